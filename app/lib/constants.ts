@@ -1,0 +1,37 @@
+// Business constants of spec section 9, in one place for client and server.
+export const SITE_NAME = "Nadinterpretacje";
+export const PRODUCT = "Tekst";
+export const ANONYMOUS_AUTHOR = "Anonimowy";
+export const TIME_ZONE = "Europe/Warsaw";
+
+export const ARCHIVE_PAGE_SIZE = 500;
+export const RANKING_PAGE_SIZE = 40;
+export const SEARCH_PAGE_SIZE = 50;
+export const PROFILE_SONGS_PAGE_SIZE = 18;
+export const BLOG_PAGE_SIZE = 12;
+export const PAGER_ARROWS_ABOVE = 5;
+export const PAGER_ELISION_ABOVE = 10;
+export const DEBOUNCE_MS = 500;
+export const BANNER_LIST_LENGTH = 20;
+export const RECENT_LIST_CAP = 20;
+export const HOME_RECENT_INTERPRETATIONS = 8;
+export const SONG_PAGE_RECENT_ANNOTATIONS = 12;
+export const SIDEBAR_KEPT = 8;
+export const SIDEBAR_SHOWN = 6;
+export const HOME_ARTICLES = 4;
+export const NEW_ARTICLES_WIDGET = 6;
+export const HOME_SONG_TILES = 12;
+export const HOME_SONG_LINKS = 20;
+export const RECENT_SONGS_GRID = 8;
+export const FOOTER_RANDOM_SONGS = 8;
+export const TOP_USERS_ROWS = 10;
+export const SLIDER_QUOTE_LENGTH = 200;
+export const SLIDER_AUTOPLAY_MS = 2000;
+export const ARTICLE_META_DESCRIPTION_LENGTH = 140;
+export const SEARCH_PREVIEW_WORDS = 25;
+export const LOOP_DEFAULT_START = "0:00";
+export const LOOP_DEFAULT_END = "1:00";
+export const PLAYER_END_DEFAULT_SECONDS = 999999;
+export const ELEMENT_TYPES = { remix: 0, cover: 1, instrumental: 2 } as const;
+export const PRIVILEGED_USERNAMES = ["admin"] as const;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

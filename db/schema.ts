@@ -1,0 +1,233 @@
+// The whole data model (spec section 3). Column names follow SQL snake_case; the API
+// layer maps them to the spec's field names (song_name, annotation_points, …).
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Lyrics are an ordered list of lines. Stored newline-joined so the FTS triggers can
+// index the plain text; the application only ever sees string[].
+const lines = customType<{ data: string[]; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => value.join("\n"),
+  fromDriver: (value) => (value === "" ? [] : value.split("\n")),
+});
+
+const now = sql`(unixepoch())`;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters travel with the hash
+    // so they can be raised later and rehashed on login.
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    // Sum of the points of the user's annotations, kept in step by the vote service.
+    points: integer("points").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
+    uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`),
+    index("users_points").on(t.points, t.id),
+    index("users_created").on(t.createdAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+export const artists = sqliteTable(
+  "artists",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    urlname: text("urlname").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("artists_urlname").on(t.urlname),
+    index("artists_name_nocase").on(sql`${t.name} collate nocase`, t.id),
+  ],
+);
+
+export const songs = sqliteTable(
+  "songs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    artistId: integer("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    urlname: text("urlname").notNull(),
+    lyrics: lines("lyrics").notNull(),
+    youtubeId: text("youtube_id"),
+    youtubeTitle: text("youtube_title"),
+    youtubeThumbDefault: text("youtube_thumb_default"),
+    youtubeThumbMedium: text("youtube_thumb_medium"),
+    // Songs added through /dodaj (by a visitor or a user) feed the "newest user-added" list.
+    userAdded: integer("user_added", { mode: "boolean" }).notNull().default(false),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("songs_urlname").on(t.urlname),
+    index("songs_artist_name").on(t.artistId, sql`${t.name} collate nocase`),
+    index("songs_created").on(t.createdAt, t.id),
+    index("songs_user_added_created").on(t.userAdded, t.createdAt, t.id),
+  ],
+);
+
+export const annotations = sqliteTable(
+  "annotations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    // null: anonymous ('Anonimowy'), or the author's account was deleted.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    points: integer("points").notNull().default(0),
+    lines: text("lines", { mode: "json" }).$type<number[]>().notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("annotations_song_points").on(t.songId, t.points),
+    index("annotations_created").on(t.createdAt, t.id),
+    index("annotations_points").on(t.points, t.id),
+    index("annotations_user_points").on(t.userId, t.points),
+  ],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    points: integer("points").notNull().default(0),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("comments_song_points").on(t.songId, t.points, t.id)],
+);
+
+export const translations = sqliteTable(
+  "translations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    text: text("text").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("translations_song").on(t.songId, t.code)],
+);
+
+export const songElements = sqliteTable(
+  "song_elements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // 0 remix, 1 cover, 2 instrumental (spec section 9)
+    type: integer("type").notNull(),
+    videoId: text("video_id").notNull(),
+    videoTitle: text("video_title").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("song_elements_song_type").on(t.songId, t.type)],
+);
+
+// One row per voter: "u:<user id>" for users, "a:<anonymous key>" for visitors. The
+// composite primary key is what makes a second vote impossible.
+export const annotationVotes = sqliteTable(
+  "annotation_votes",
+  {
+    annotationId: integer("annotation_id")
+      .notNull()
+      .references(() => annotations.id, { onDelete: "cascade" }),
+    voterKey: text("voter_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.annotationId, t.voterKey] }),
+    index("annotation_votes_user").on(t.userId),
+  ],
+);
+
+export const commentVotes = sqliteTable(
+  "comment_votes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    voterKey: text("voter_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.voterKey] }),
+    index("comment_votes_user").on(t.userId),
+  ],
+);
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    // Sanitised HTML; may hold images (the blog thumbnail is the first one).
+    text: text("text").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("articles_url").on(t.url), index("articles_created").on(t.createdAt, t.id)],
+);
+
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // R2 object key; served under /api/upload/<key>.
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("uploads_key").on(t.key)],
+);

@@ -1,0 +1,36 @@
+import { env, exports } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../../db/schema";
+
+export const testDb = () => drizzle(env.DB, { schema });
+
+let counter = 0;
+
+/** Inserts an artist and one song; names are made unique per call unless given. */
+export async function makeSong(input: { artist?: string; title?: string; lyrics?: string[] } = {}) {
+  counter++;
+  const artistName = input.artist ?? `Wykonawca ${counter}`;
+  const title = input.title ?? `Piosenka ${counter}`;
+  const [artist] = await testDb()
+    .insert(schema.artists)
+    .values({ name: artistName, urlname: `artysta-${counter}-${Date.now()}` })
+    .returning();
+  const [song] = await testDb()
+    .insert(schema.songs)
+    .values({ artistId: artist.id, name: title, urlname: `piosenka-${counter}-${Date.now()}`, lyrics: input.lyrics ?? ["la la la"] })
+    .returning();
+  return { artist, song };
+}
+
+export async function makeUser(username = `user${++counter}`, role: "user" | "admin" = "user") {
+  const [user] = await testDb()
+    .insert(schema.users)
+    .values({ username, email: `${username}@example.pl`, passwordHash: "x", role })
+    .returning();
+  return user;
+}
+
+/** A request through the whole Worker (router, Hono, React Router), as a browser sends it. */
+export function get(path: string, init?: RequestInit) {
+  return exports.default.fetch(new Request(`http://localhost${path}`, init));
+}

@@ -1,0 +1,10 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { setOutboundFetch } from "../../worker/platform/outbound";
+
+// Idempotent: applies only what this storage has not seen yet.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// No test may reach the internet; a test that needs a remote answer installs its own fake.
+setOutboundFetch(async (input) => {
+  throw new Error(`Network disabled in tests: ${input instanceof Request ? input.url : String(input)}`);
+});

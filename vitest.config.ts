@@ -1,0 +1,41 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Test-only secrets: real ones never live in the repository.
+const testBindings = {
+  SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
+  ALTCHA_HMAC_KEY: "test-altcha-hmac-key-0123456789abcdef012345678",
+  SITE_URL: "http://localhost",
+};
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    test: {
+      projects: [
+        {
+          // Inside workerd, against real D1/KV/R2 with the real migrations.
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.jsonc" },
+              miniflare: { bindings: { ...testBindings, TEST_MIGRATIONS: migrations } },
+            }),
+            reactRouter(),
+          ],
+          resolve: { tsconfigPaths: true },
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            setupFiles: ["tests/worker/setup.ts"],
+          },
+        },
+        {
+          // Node-side checks: schema/migration drift needs drizzle-kit, which is Node only.
+          test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
+        },
+      ],
+    },
+  };
+});

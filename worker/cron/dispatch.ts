@@ -1,0 +1,19 @@
+import { refreshBestOfLists } from "../services/best-of";
+import { refreshRanking } from "../services/ranking";
+
+// Cron strings must match wrangler.jsonc "triggers.crons" exactly.
+export const CRON_BEST_OF = "*/10 * * * *";
+export const CRON_RANKING = "0 * * * *";
+
+const handlers: Record<string, () => Promise<unknown>> = {
+  [CRON_BEST_OF]: refreshBestOfLists,
+  [CRON_RANKING]: refreshRanking,
+};
+
+/** Runs the job of one cron trigger; an unknown schedule is an error worth seeing in logs. */
+export async function dispatchCron(cron: string): Promise<string> {
+  const handler = handlers[cron];
+  if (!handler) throw new Error(`Unknown cron trigger: ${cron}`);
+  await handler();
+  return cron === CRON_BEST_OF ? "best-of" : "ranking";
+}

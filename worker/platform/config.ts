@@ -1,0 +1,36 @@
+// Configuration and secrets are validated on first use, never defaulted: a missing secret
+// must fail loudly rather than sign sessions with a guessable key.
+import { env } from "cloudflare:workers";
+import { z } from "zod";
+
+const configSchema = z.object({
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET musi mieć co najmniej 32 znaki"),
+  ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY musi mieć co najmniej 32 znaki"),
+  SITE_URL: z.url(),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile"]).default("altcha"),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+let cached: AppConfig | undefined;
+
+export function config(): AppConfig {
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration (see .dev.vars.example): ${problems.join("; ")}`);
+  }
+  if (parsed.data.CAPTCHA_PROVIDER === "turnstile" && !parsed.data.TURNSTILE_SECRET_KEY) {
+    throw new Error("Invalid configuration: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SECRET_KEY");
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change bindings between cases; they drop the memoised copy through this. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

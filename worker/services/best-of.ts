@@ -1,0 +1,99 @@
+import { desc, eq, gte, inArray } from "drizzle-orm";
+import type { SongSummary } from "../../app/lib/api-types";
+import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
+import { warsawMidnight } from "../../app/lib/time";
+import { nowMs } from "../platform/clock";
+import { readCached, writeCached } from "./cache";
+import { annotationColumns, toAnnotationItem, type AnnotationItem } from "./annotation-shape";
+import { db, schema } from "./db";
+import { songSummaryColumns, toSongSummary } from "./song-shape";
+
+export type BestOfLists = {
+  today: AnnotationItem[];
+  lastWeek: AnnotationItem[];
+  ever: AnnotationItem[];
+  /** the last 24 hours (the home slider) */
+  last: AnnotationItem[];
+  songs: Record<number, SongSummary>;
+  generatedAt: number;
+};
+
+const CACHE_KEY = "best-of:v1";
+// The cron refreshes every 10 minutes; the TTL only guards against a stalled cron.
+const CACHE_TTL_SECONDS = 30 * 60;
+
+/** Best annotations since `since` (all time when null), one per song, by points. */
+async function bestPerSong(since: number | null, limit: number): Promise<AnnotationItem[]> {
+  let fetchSize = limit * 10;
+  for (;;) {
+    const rows = await db()
+      .select(annotationColumns)
+      .from(schema.annotations)
+      .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+      .where(since === null ? undefined : gte(schema.annotations.createdAt, since))
+      .orderBy(desc(schema.annotations.points), desc(schema.annotations.id))
+      .limit(fetchSize);
+    const seen = new Set<number>();
+    const picked: AnnotationItem[] = [];
+    for (const row of rows) {
+      if (seen.has(row.songId)) continue;
+      seen.add(row.songId);
+      picked.push(toAnnotationItem(row));
+      if (picked.length === limit) return picked;
+    }
+    if (rows.length < fetchSize) return picked;
+    fetchSize *= 4;
+  }
+}
+
+/** Tops a short list up from the all-time list, never repeating a song (spec §9). */
+function topUp(list: AnnotationItem[], ever: AnnotationItem[]): AnnotationItem[] {
+  const songs = new Set(list.map((a) => a.annotation_song_id));
+  const result = [...list];
+  for (const item of ever) {
+    if (result.length >= BANNER_LIST_LENGTH) break;
+    if (!songs.has(item.annotation_song_id)) {
+      songs.add(item.annotation_song_id);
+      result.push(item);
+    }
+  }
+  return result;
+}
+
+export async function computeBestOfLists(): Promise<BestOfLists> {
+  const now = nowMs();
+  const nowSec = Math.floor(now / 1000);
+  const [todayRaw, weekRaw, ever, lastRaw] = await Promise.all([
+    bestPerSong(warsawMidnight(now), BANNER_LIST_LENGTH),
+    bestPerSong(nowSec - 7 * 86400, BANNER_LIST_LENGTH),
+    bestPerSong(null, BANNER_LIST_LENGTH),
+    bestPerSong(nowSec - 86400, BANNER_LIST_LENGTH),
+  ]);
+  const lists = {
+    today: topUp(todayRaw, ever),
+    lastWeek: topUp(weekRaw, ever),
+    ever,
+    last: lastRaw.length > 0 ? lastRaw : ever,
+  };
+  const songIds = [...new Set(Object.values(lists).flat().map((a) => a.annotation_song_id))];
+  const songRows = songIds.length
+    ? await db()
+        .select(songSummaryColumns)
+        .from(schema.songs)
+        .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+        .where(inArray(schema.songs.id, songIds))
+    : [];
+  const songs = Object.fromEntries(songRows.map((row) => [row.id, toSongSummary(row)]));
+  return { ...lists, songs, generatedAt: nowSec };
+}
+
+/** Cron job (every 10 minutes): recompute and store the lists the home page shows. */
+export async function refreshBestOfLists(): Promise<BestOfLists> {
+  const lists = await computeBestOfLists();
+  await writeCached(CACHE_KEY, lists, CACHE_TTL_SECONDS);
+  return lists;
+}
+
+export function getBestOfLists(): Promise<BestOfLists> {
+  return readCached(CACHE_KEY, computeBestOfLists, CACHE_TTL_SECONDS);
+}

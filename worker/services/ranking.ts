@@ -1,0 +1,61 @@
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { TOP_USERS_ROWS } from "../../app/lib/constants";
+import { nowSeconds } from "../platform/clock";
+import { readCached, writeCached } from "./cache";
+import { db, schema } from "./db";
+
+export type RankingEntry = { user_id: number; user_name: string; points: number };
+export type RankingResult = {
+  sortedRanking: RankingEntry[];
+  activeUsers: RankingEntry[];
+  byNewest: RankingEntry[];
+};
+
+const CACHE_KEY = "ranking-tables:v1";
+const CACHE_TTL_SECONDS = 2 * 3600;
+const ACTIVE_WINDOW_SECONDS = 30 * 86400;
+
+const entryColumns = {
+  user_id: schema.users.id,
+  user_name: schema.users.username,
+  points: schema.users.points,
+};
+
+/** The home page's Top, Active and New tables (10 rows each). */
+export async function computeRankingTables(): Promise<RankingResult> {
+  const since = nowSeconds() - ACTIVE_WINDOW_SECONDS;
+  const [sortedRanking, active, byNewest] = await db().batch([
+    db().select(entryColumns).from(schema.users).orderBy(desc(schema.users.points), schema.users.id).limit(TOP_USERS_ROWS),
+    db()
+      .select({ ...entryColumns, annotations: count() })
+      .from(schema.annotations)
+      .innerJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+      .where(and(gte(schema.annotations.createdAt, since), isNotNull(schema.annotations.userId)))
+      .groupBy(schema.users.id)
+      .orderBy(desc(count()), schema.users.id)
+      .limit(TOP_USERS_ROWS),
+    db().select(entryColumns).from(schema.users).orderBy(desc(schema.users.createdAt), desc(schema.users.id)).limit(TOP_USERS_ROWS),
+  ]);
+  const activeUsers = active.map(({ user_id, user_name, points }) => ({ user_id, user_name, points }));
+  return { sortedRanking, activeUsers, byNewest };
+}
+
+/**
+ * Cron job (hourly): votes keep users.points in step as they happen; this re-derives the
+ * totals from the annotations so any drift (deleted annotations, races) heals, then
+ * refreshes the cached tables.
+ */
+export async function refreshRanking(): Promise<RankingResult> {
+  await db().run(sql`
+    UPDATE users SET points = coalesce(
+      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)
+    WHERE points IS NOT coalesce(
+      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)`);
+  const tables = await computeRankingTables();
+  await writeCached(CACHE_KEY, tables, CACHE_TTL_SECONDS);
+  return tables;
+}
+
+export function getRankingTables(): Promise<RankingResult> {
+  return readCached(CACHE_KEY, computeRankingTables, CACHE_TTL_SECONDS);
+}

@@ -1,0 +1,49 @@
+import { env } from "cloudflare:workers";
+import { toSongSummary, type SongSummaryRow } from "./song-shape";
+import type { SongSummary } from "../../app/lib/api-types";
+
+/**
+ * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each
+ * is quoted (so operators, quotes and emoji never reach the parser), ł is folded to l
+ * like the index, and the last word matches as a prefix. Null when nothing is left.
+ */
+export function toFtsQuery(text: string): string | null {
+  const words = text
+    .replace(/[łŁ]/g, "l")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  const limited = words.slice(0, 12);
+  return limited.map((w, i) => (i === limited.length - 1 ? `"${w}"*` : `"${w}"`)).join(" ");
+}
+
+export type SearchHit = SongSummary & { song_lyrics: string[] };
+
+// Artist and title outweigh lyrics: a title hit should beat a passing mention in a verse.
+const SEARCH_SQL = `
+  SELECT s.id AS id, s.name AS name, s.urlname AS urlname, a.name AS artistName,
+         s.youtube_id AS youtubeId, s.youtube_title AS youtubeTitle,
+         s.youtube_thumb_default AS youtubeThumbDefault, s.youtube_thumb_medium AS youtubeThumbMedium,
+         s.lyrics AS lyrics
+  FROM songs_fts
+  JOIN songs s ON s.id = songs_fts.rowid
+  JOIN artists a ON a.id = s.artist_id
+  WHERE songs_fts MATCH ?1
+  ORDER BY bm25(songs_fts, 10.0, 6.0, 1.0), s.id
+  LIMIT ?2 OFFSET ?3`;
+const COUNT_SQL = "SELECT count(*) AS total FROM songs_fts WHERE songs_fts MATCH ?1";
+
+export async function searchSongs(text: string, limit: number, offset = 0): Promise<{ total: number; results: SearchHit[] }> {
+  const match = toFtsQuery(text);
+  if (!match) return { total: 0, results: [] };
+  // Raw D1 batch: both statements in one round trip (Drizzle cannot batch raw selects).
+  const [rows, counted] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare(SEARCH_SQL).bind(match, limit, offset),
+    env.DB.prepare(COUNT_SQL).bind(match),
+  ]);
+  const hits = (rows.results as (SongSummaryRow & { lyrics: string })[]).map((row) => ({
+    ...toSongSummary(row),
+    song_lyrics: row.lyrics ? row.lyrics.split("\n") : [],
+  }));
+  return { total: Number((counted.results[0] as { total: number } | undefined)?.total ?? 0), results: hits };
+}

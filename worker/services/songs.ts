@@ -1,0 +1,47 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { SongSummary } from "../../app/lib/api-types";
+import { db, schema } from "./db";
+import { songSummaryColumns, toSongSummary } from "./song-shape";
+
+/**
+ * Random songs without ORDER BY random(), which would scan the whole table: pick random
+ * points in the id range and take the first song at or after each (an index seek each).
+ */
+export async function randomSongs(count = 8): Promise<SongSummary[]> {
+  const [range] = await db()
+    .select({ min: sql<number | null>`min(${schema.songs.id})`, max: sql<number | null>`max(${schema.songs.id})` })
+    .from(schema.songs);
+  if (range?.min == null || range.max == null) return [];
+  const picked = new Map<number, SongSummary>();
+  for (let attempt = 0; attempt < 3 && picked.size < count; attempt++) {
+    const wanted = (count - picked.size) * 2;
+    const starts = Array.from({ length: wanted }, () => range.min! + Math.floor(Math.random() * (range.max! - range.min! + 1)));
+    // One round trip: D1 runs the batch together.
+    const queries = starts.map((start) =>
+        db()
+          .select(songSummaryColumns)
+          .from(schema.songs)
+          .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+          .where(sql`${schema.songs.id} >= ${start}`)
+          .orderBy(schema.songs.id)
+          .limit(1),
+    );
+    const rows = await db().batch(queries as [(typeof queries)[number], ...typeof queries]);
+    for (const [row] of rows) {
+      if (row && !picked.has(row.id) && picked.size < count) picked.set(row.id, toSongSummary(row));
+    }
+  }
+  return [...picked.values()];
+}
+
+/** Newest songs first (index songs_created); `userAddedOnly` for the visitors' list. */
+export async function newestSongs(limit: number, options: { userAddedOnly?: boolean } = {}): Promise<SongSummary[]> {
+  const rows = await db()
+    .select(songSummaryColumns)
+    .from(schema.songs)
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(options.userAddedOnly ? eq(schema.songs.userAdded, true) : undefined)
+    .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
+    .limit(limit);
+  return rows.map(toSongSummary);
+}

@@ -1,0 +1,19 @@
+import { inArray } from "drizzle-orm";
+import { RESERVED_URLNAMES } from "../../app/lib/urlname";
+import { db, schema } from "./db";
+
+/**
+ * Picks `base`, or `base-2`, `base-3`… so that no artist, song or route already uses it.
+ * Candidates are checked in one round trip per table rather than one per suffix.
+ */
+export async function uniqueUrlname(base: string, taken: Set<string> = new Set()): Promise<string> {
+  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+  const [artistRows, songRows] = await Promise.all([
+    db().select({ u: schema.artists.urlname }).from(schema.artists).where(inArray(schema.artists.urlname, candidates)),
+    db().select({ u: schema.songs.urlname }).from(schema.songs).where(inArray(schema.songs.urlname, candidates)),
+  ]);
+  const used = new Set([...taken, ...artistRows.map((r) => r.u), ...songRows.map((r) => r.u)]);
+  const free = candidates.find((c) => !used.has(c) && !RESERVED_URLNAMES.has(c));
+  // Twenty namesakes is beyond any real catalogue; a random suffix keeps it unique anyway.
+  return free ?? `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
