@@ -17,7 +17,8 @@ export default {
     return handleDocument(request);
   },
 
-  async scheduled(controller, _env, ctx) {
-    ctx.waitUntil(dispatchCron(controller.cron));
+  // Awaited rather than waitUntil'd: the invocation then reports the job's failure.
+  async scheduled(controller) {
+    await dispatchCron(controller.cron);
   },
 } satisfies ExportedHandler<Env>;

@@ -34,3 +34,14 @@ export async function makeUser(username = `user${++counter}`, role: "user" | "ad
 export function get(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(`http://localhost${path}`, init));
 }
+
+/** Drizzle wraps driver errors; the constraint message is on the cause. */
+export async function expectConstraintViolation(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
+  if (!error) throw new Error("expected a constraint violation, the write succeeded");
+  const message = `${error.message} ${error.cause?.message ?? ""}`;
+  if (!/UNIQUE|PRIMARY KEY|constraint/i.test(message)) throw new Error(`unexpected error: ${message}`);
+}

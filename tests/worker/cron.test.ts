@@ -1,0 +1,42 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { CRON_BEST_OF, CRON_RANKING, dispatchCron } from "../../worker/cron/dispatch";
+import worker from "../../worker/index";
+import { makeSong, makeUser, testDb } from "./helpers";
+
+describe("cron dispatch", () => {
+  it("maps each configured schedule to its job", async () => {
+    expect(await dispatchCron(CRON_BEST_OF)).toBe("best-of");
+    expect(await dispatchCron(CRON_RANKING)).toBe("ranking");
+    await expect(dispatchCron("5 4 * * *")).rejects.toThrow(/Unknown cron/);
+  });
+
+  it("the best-of schedule stores the home lists in KV", async () => {
+    const { song } = await makeSong({ title: "Piosenka z cronem" });
+    await testDb().insert(schema.annotations).values({ songId: song.id, text: "Dowcipna teoria", lines: [0], points: 7 });
+    const controller = createScheduledController({ cron: CRON_BEST_OF });
+    const ctx = createExecutionContext();
+    await worker.scheduled!(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const cached = await env.CACHE.get<{ ever: { annotation_text: string }[]; songs: Record<string, unknown> }>("best-of:v1", "json");
+    expect(cached?.ever.map((a) => a.annotation_text)).toContain("Dowcipna teoria");
+    expect(cached?.songs[song.id]).toMatchObject({ song_name: "Piosenka z cronem" });
+  });
+
+  it("the ranking schedule re-derives user points from their annotations", async () => {
+    const { song } = await makeSong();
+    const user = await makeUser("PunktowyMistrz");
+    await testDb().insert(schema.annotations).values([
+      { songId: song.id, userId: user.id, text: "a", lines: [0], points: 4 },
+      { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5 },
+    ]);
+    await exports.default.scheduled({ cron: CRON_RANKING, scheduledTime: new Date() });
+    const row = await testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });
+    expect(row?.points).toBe(9);
+    const cached = await env.CACHE.get<{ sortedRanking: { user_name: string }[] }>("ranking-tables:v1", "json");
+    expect(cached?.sortedRanking[0]).toMatchObject({ user_name: "PunktowyMistrz", points: 9 });
+  });
+});
