@@ -26,8 +26,12 @@ export function ensureDevVars() {
   return true;
 }
 
-export async function prepareLocalDatabase() {
-  if (ensureDevVars()) console.log("Created .dev.vars with fresh local secrets.");
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { env: { ...toolEnv, CI: "true" } });
-  await run("npx", ["tsx", "scripts/seed-local.ts"]);
+/** Migrates the local D1 (or the one under `persistTo`) and seeds it when empty. */
+export async function prepareLocalDatabase(persistTo) {
+  const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
+  // -c: always the source config; after a build wrangler would otherwise follow the redirect.
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.jsonc", ...persistArgs], {
+    env: { ...toolEnv, CI: "true" },
+  });
+  await run("npx", ["tsx", "scripts/seed-local.ts"], { env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) } });
 }

@@ -2,7 +2,9 @@
 import { getPlatformProxy } from "wrangler";
 import { seedDemoContent } from "../db/seed/seed";
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.jsonc", persist: true });
+// PERSIST_TO points at another local state folder (the e2e and bench servers use their own).
+const persist = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } : true;
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.jsonc", persist });
 try {
   const result = await seedDemoContent(proxy.env.DB);
   if (result.seeded) {

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./tests/e2e/browser";
+
+const PORT = 8799;
+const executablePath = await findChromium();
+
+// Runs against the production build served by wrangler dev (scripts/serve-build.mjs);
+// `npm test` builds first.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  webServer: {
+    command: `node scripts/serve-build.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/randomSongs`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

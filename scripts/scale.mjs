@@ -1,0 +1,143 @@
+// `npm run db:scale -- --songs 100000`: fills a local D1 with a large, realistic data set
+// for benchmarks. It writes the SQLite file behind the local D1 directly (node:sqlite, one
+// transaction per table, prepared statements): going through the D1 API row by row would
+// take hours. The FTS triggers of the migrations run as usual, so search stays in step.
+// Stop `npm run dev` first: the file must not be in use.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
+import { prepareLocalDatabase } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    songs: { type: "string", default: "100000" },
+    state: { type: "string" },
+  },
+});
+const songs = Number(values.songs);
+if (!Number.isInteger(songs) || songs < 10) throw new Error("--songs must be a whole number of at least 10");
+const counts = {
+  songs,
+  artists: Math.max(1, Math.round(songs / 10)),
+  users: Math.max(2, Math.round(songs / 2)),
+  annotations: songs * 10,
+  comments: songs,
+  translations: Math.round(songs / 10),
+  elements: Math.round(songs / 5),
+  annotationVotes: songs * 10,
+  commentVotes: songs,
+};
+
+await prepareLocalDatabase(values.state);
+const stateDir = path.join(values.state ?? ".wrangler/state", "v3", "d1", "miniflare-D1DatabaseObject");
+const file = existsSync(stateDir) && readdirSync(stateDir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+if (!file) throw new Error(`No local D1 database found under ${stateDir}`);
+const db = new DatabaseSync(path.join(stateDir, file));
+db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
+
+let seed = 12345;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+const int = (max) => Math.floor(random() * max);
+
+const WORDS = (
+  "miłość serce noc dzień rzeka wisła las pole wiatr słońce księżyc gwiazda dziewczyna chłopak konik sokół góry " +
+  "morze łza śmiech taniec pieśń muzyka droga dom okno kwiat róża jabłko wiosna lato jesień zima śnieg deszcz " +
+  "ogień woda ziemia niebo ptak skrzydło sen marzenie wolność ojczyzna matka ojciec brat siostra przyjaciel " +
+  "wróg bój szabla ułan krakowiak mazur polka kujawiak oberek kapela skrzypce bęben fujarka harmonia " +
+  "biały czerwony zielony złoty srebrny młody stary piękny smutny wesoły cichy głośny daleki bliski " +
+  "idzie płynie śpiewa tańczy kocha czeka wraca leci biegnie świeci płacze śmieje marzy woła szumi gra"
+).split(" ");
+const line = () => Array.from({ length: 4 + int(5) }, () => pick(WORDS)).join(" ");
+const name = () => {
+  const w = pick(WORDS);
+  return w[0].toUpperCase() + w.slice(1) + " " + pick(WORDS);
+};
+const slug = (text) =>
+  text
+    .replace(/[łŁ]/g, "l")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const maxId = (table) => Number(db.prepare(`SELECT coalesce(max(rowid), 0) AS m FROM ${table}`).get().m);
+const nowSec = Math.floor(Date.now() / 1000);
+const started = Date.now();
+
+function fill(table, columns, total, makeRow) {
+  const insert = db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);
+  const base = maxId(table);
+  const step = Math.max(1, Math.floor(total / 10));
+  db.exec("BEGIN");
+  for (let i = 1; i <= total; i++) {
+    insert.run(...makeRow(base + i, i));
+    if (i % step === 0 || i === total) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\r${table}: ${i.toLocaleString("pl-PL")} / ${total.toLocaleString("pl-PL")}  (${seconds} s)   `);
+    }
+  }
+  db.exec("COMMIT");
+  process.stdout.write("\n");
+  return base;
+}
+
+// Demo accounts get a hash nobody can log in with: the scale set is for reading speed.
+const unusableHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const userBase = fill("users", ["id", "username", "email", "password_hash", "role", "points", "created_at"], counts.users, (id) => [
+  id, `skala_${id}`, `skala_${id}@example.invalid`, unusableHash, "user", 0, nowSec - int(400 * 86400),
+]);
+const artistBase = fill("artists", ["id", "name", "urlname", "created_at"], counts.artists, (id) => {
+  const artistName = `${name()} ${id}`;
+  return [id, artistName, `${slug(artistName)}`, nowSec - int(400 * 86400)];
+});
+const songBase = fill(
+  "songs",
+  ["id", "artist_id", "name", "urlname", "lyrics", "youtube_id", "youtube_title", "user_added", "created_at"],
+  counts.songs,
+  (id) => {
+    const title = `${name()} ${id}`;
+    const lyrics = Array.from({ length: 16 + int(16) }, (_, i) => (i % 5 === 4 ? "" : line())).join("\n");
+    const video = random() < 0.7 ? `sc${String(id).padStart(9, "0")}` : null;
+    return [id, artistBase + 1 + int(counts.artists), title, `s-${id}-${slug(title)}`, lyrics, video, video ? title : null, random() < 0.1 ? 1 : 0, nowSec - int(365 * 86400)];
+  },
+);
+const songPick = () => songBase + 1 + int(counts.songs);
+const userPick = () => userBase + 1 + int(counts.users);
+const annotationBase = fill("annotations", ["id", "song_id", "user_id", "text", "points", "lines", "created_at"], counts.annotations, (id) => [
+  id, songPick(), random() < 0.6 ? userPick() : null, `Nadinterpretacja ${id}: ${line()}, czyli ${line()}.`, 0, `[${int(12)}]`, nowSec - int(365 * 86400),
+]);
+const commentBase = fill("comments", ["id", "song_id", "user_id", "text", "points", "created_at"], counts.comments, (id) => [
+  id, songPick(), random() < 0.5 ? userPick() : null, `Komentarz ${id}: ${line()}`, 0, nowSec - int(365 * 86400),
+]);
+fill("translations", ["id", "song_id", "user_id", "code", "text", "created_at"], counts.translations, (id) => [
+  id, songPick(), null, pick(["en", "de", "fr", "es", "uk", "cs"]), `${line()}\n${line()}`, nowSec - int(365 * 86400),
+]);
+fill("song_elements", ["id", "song_id", "user_id", "type", "video_id", "video_title", "thumbnail_url", "created_at"], counts.elements, (id) => {
+  const video = `el${String(id).padStart(9, "0")}`;
+  return [id, songPick(), null, int(3), video, `${name()} (remix)`, `https://i.ytimg.com/vi/${video}/mqdefault.jpg`, nowSec - int(365 * 86400)];
+});
+// Votes: a distinct (item, voter) pair each, so the unique constraint holds.
+fill("annotation_votes", ["annotation_id", "voter_key", "user_id", "created_at"], counts.annotationVotes, (_, i) => {
+  // Skewed towards a minority of annotations, as real votes are.
+  const annotation = annotationBase + 1 + Math.floor(counts.annotations * random() ** 3);
+  return [annotation, `a:scale-${i}`, null, nowSec - int(365 * 86400)];
+});
+fill("comment_votes", ["comment_id", "voter_key", "user_id", "created_at"], counts.commentVotes, (_, i) => [
+  commentBase + 1 + Math.floor(counts.comments * random() ** 3), `a:scale-${i}`, null, nowSec - int(365 * 86400),
+]);
+
+console.log("Deriving points from votes…");
+db.exec(`
+  UPDATE annotations SET points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id) WHERE id > ${annotationBase};
+  UPDATE comments SET points = (SELECT count(*) FROM comment_votes v WHERE v.comment_id = comments.id) WHERE id > ${commentBase};
+  UPDATE users SET points = coalesce((SELECT sum(points) FROM annotations a WHERE a.user_id = users.id), 0);
+  ANALYZE;
+`);
+db.close();
+console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s:`, counts);
