@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/e2e/browser";
 
-const PORT = 8799;
+// E2E_PORT / E2E_STATE let two suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
 const executablePath = await findChromium();
 
 // Runs against the production build served by wrangler dev (scripts/serve-build.mjs);
@@ -22,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${PORT}`,
+    command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE}`,
     url: `http://127.0.0.1:${PORT}/api/randomSongs`,
     timeout: 180_000,
     reuseExistingServer: false,
