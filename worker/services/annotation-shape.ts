@@ -43,3 +43,29 @@ export function toAnnotationItem(row: AnnotationRow): AnnotationItem {
     annotation_lines: row.lines,
   };
 }
+
+/**
+ * Keeps the first annotation of each song from rows in the caller's order. Lists of this
+ * kind need "N songs", not "N annotations", so the caller's query is re-run with a larger
+ * limit until N distinct songs are found or the rows run out — never a whole-table read.
+ */
+export async function onePerSong(
+  fetchRows: (count: number) => Promise<AnnotationRow[]>,
+  limit: number,
+  firstFetch = limit * 10,
+): Promise<AnnotationItem[]> {
+  let fetchSize = firstFetch;
+  for (;;) {
+    const rows = await fetchRows(fetchSize);
+    const seen = new Set<number>();
+    const picked: AnnotationItem[] = [];
+    for (const row of rows) {
+      if (seen.has(row.songId)) continue;
+      seen.add(row.songId);
+      picked.push(toAnnotationItem(row));
+      if (picked.length === limit) return picked;
+    }
+    if (rows.length < fetchSize) return picked;
+    fetchSize *= 4;
+  }
+}

@@ -1,12 +1,12 @@
-import { desc, eq, gte, inArray } from "drizzle-orm";
+import { desc, eq, gte } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
 import { warsawMidnight } from "../../app/lib/time";
 import { nowMs } from "../platform/clock";
 import { readCached, writeCached } from "./cache";
-import { annotationColumns, toAnnotationItem, type AnnotationItem } from "./annotation-shape";
+import { annotationColumns, onePerSong, type AnnotationItem } from "./annotation-shape";
 import { db, schema } from "./db";
-import { songSummaryColumns, toSongSummary } from "./song-shape";
+import { songSummariesByIds } from "./songs";
 
 export type BestOfLists = {
   today: AnnotationItem[];
@@ -23,27 +23,18 @@ const CACHE_KEY = "best-of:v1";
 const CACHE_TTL_SECONDS = 30 * 60;
 
 /** Best annotations since `since` (all time when null), one per song, by points. */
-async function bestPerSong(since: number | null, limit: number): Promise<AnnotationItem[]> {
-  let fetchSize = limit * 10;
-  for (;;) {
-    const rows = await db()
-      .select(annotationColumns)
-      .from(schema.annotations)
-      .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
-      .where(since === null ? undefined : gte(schema.annotations.createdAt, since))
-      .orderBy(desc(schema.annotations.points), desc(schema.annotations.id))
-      .limit(fetchSize);
-    const seen = new Set<number>();
-    const picked: AnnotationItem[] = [];
-    for (const row of rows) {
-      if (seen.has(row.songId)) continue;
-      seen.add(row.songId);
-      picked.push(toAnnotationItem(row));
-      if (picked.length === limit) return picked;
-    }
-    if (rows.length < fetchSize) return picked;
-    fetchSize *= 4;
-  }
+function bestPerSong(since: number | null, limit: number): Promise<AnnotationItem[]> {
+  return onePerSong(
+    (count) =>
+      db()
+        .select(annotationColumns)
+        .from(schema.annotations)
+        .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+        .where(since === null ? undefined : gte(schema.annotations.createdAt, since))
+        .orderBy(desc(schema.annotations.points), desc(schema.annotations.id))
+        .limit(count),
+    limit,
+  );
 }
 
 /** Tops a short list up from the all-time list, never repeating a song (spec §9). */
@@ -75,15 +66,8 @@ export async function computeBestOfLists(): Promise<BestOfLists> {
     ever,
     last: lastRaw.length > 0 ? lastRaw : ever,
   };
-  const songIds = [...new Set(Object.values(lists).flat().map((a) => a.annotation_song_id))];
-  const songRows = songIds.length
-    ? await db()
-        .select(songSummaryColumns)
-        .from(schema.songs)
-        .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-        .where(inArray(schema.songs.id, songIds))
-    : [];
-  const songs = Object.fromEntries(songRows.map((row) => [row.id, toSongSummary(row)]));
+  const songIds = Object.values(lists).flat().map((a) => a.annotation_song_id);
+  const songs = await songSummariesByIds(songIds);
   return { ...lists, songs, generatedAt: nowSec };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { db, schema } from "./db";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
@@ -44,4 +44,16 @@ export async function newestSongs(limit: number, options: { userAddedOnly?: bool
     .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
     .limit(limit);
   return rows.map(toSongSummary);
+}
+
+/** Song summaries keyed by id (the `songs` map of the list answers); unknown ids are absent. */
+export async function songSummariesByIds(ids: Iterable<number>): Promise<Record<number, SongSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return {};
+  const rows = await db()
+    .select(songSummaryColumns)
+    .from(schema.songs)
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(inArray(schema.songs.id, unique));
+  return Object.fromEntries(rows.map((row) => [row.id, toSongSummary(row)]));
 }

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { pageHref, pagerModel } from "~/lib/pager";
+
+type Props = {
+  /** the list's bare path, e.g. "/archiwum" (page 1), "/szukaj/abc" */
+  basePath: string;
+  page: number;
+  count: number;
+};
+
+/** The shared pager (spec §2): nothing for a single page, arrows above 5 pages, dots above 10. */
+export function Pager({ basePath, page, count }: Props) {
+  if (count <= 1) return null;
+  const model = pagerModel(page, count);
+  const arrow = (target: number | null, label: string, symbol: string) =>
+    target === null ? (
+      <span className="pager-arrow" aria-disabled="true">
+        {symbol}
+      </span>
+    ) : (
+      <Link className="pager-arrow" to={pageHref(basePath, target)} aria-label={label} rel={label === "Następna strona" ? "next" : "prev"}>
+        {symbol}
+      </Link>
+    );
+  return (
+    <nav className="pager" aria-label="Strony">
+      {model.arrows && arrow(model.arrows.prev, "Poprzednia strona", "«")}
+      {model.items.map((item) =>
+        item.kind === "dots" ? (
+          <span key={item.key} className="pager-dots" aria-hidden="true">
+            …
+          </span>
+        ) : item.current ? (
+          <span key={item.page} className="pager-page current" aria-current="page">
+            {item.page}
+          </span>
+        ) : (
+          <Link key={item.page} className="pager-page" to={pageHref(basePath, item.page)} aria-label={`Strona ${item.page}`}>
+            {item.page}
+          </Link>
+        ),
+      )}
+      {model.arrows && arrow(model.arrows.next, "Następna strona", "»")}
+    </nav>
+  );
+}

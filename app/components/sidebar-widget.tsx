@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import { SIDEBAR_SHOWN } from "~/lib/constants";
+import { cutSidebarName } from "~/lib/text-cut";
+import { entityHref } from "~/lib/urlname";
+import { SongThumb } from "./song-thumb";
+
+/**
+ * The shared sidebar (spec §2): of the 8 newest annotated songs (recentAnnotatedSongs in
+ * worker/services/recent.ts) it lists up to 6, names cut at 16.
+ */
+export function SidebarWidget({ songs, title = "Nowe Interpretacje" }: { songs: SongSummary[]; title?: string }) {
+  const shown = songs.slice(0, SIDEBAR_SHOWN);
+  return (
+    <aside className="sidebar-widget" aria-label={title}>
+      <h2>{title}</h2>
+      {shown.length === 0 ? (
+        <p className="muted">Jeszcze nikt niczego nie nadinterpretował. Bądź pierwszy!</p>
+      ) : (
+        <ul>
+          {shown.map((song) => (
+            <li key={song.song_id}>
+              <Link to={entityHref(song.song_urlname)} title={song.song_search}>
+                <SongThumb song={song} size="default" />
+                <span>{cutSidebarName(song.song_name)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
