@@ -1,0 +1,180 @@
+// `npm run bench [-- --songs 100000 --requests 200 --concurrency 8]`: builds, serves the
+// production build with wrangler dev on the large data set (made once by scale.mjs into
+// .wrangler/bench-state), and measures each page: median and p95 latency, requests per
+// second, server CPU per request, and the gzipped JavaScript the page loads.
+//
+// Server CPU: workerd freezes its clocks while JavaScript runs, so the Worker cannot time
+// itself. Instead the CPU time (utime + stime) of the workerd processes is read from /proc
+// before and after the sequential run; it includes local D1's SQLite work, as production's
+// CPU limit does not, so it is an upper bound.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { run, toolEnv } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: {
+    songs: { type: "string", default: "100000" },
+    requests: { type: "string", default: "200" },
+    concurrency: { type: "string", default: "8" },
+    port: { type: "string", default: "8788" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const STATE = ".wrangler/bench-state";
+const origin = `http://127.0.0.1:${values.port}`;
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+
+if (!values["skip-build"]) await run("npm", ["run", "build"]);
+
+const marker = path.join(STATE, "scale.json");
+const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")).songs : 0;
+if (scaled !== Number(values.songs)) {
+  await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", STATE]);
+  writeFileSync(marker, JSON.stringify({ songs: Number(values.songs) }));
+}
+
+const targets = pickTargets();
+const server = spawn("node", ["scripts/serve-build.mjs", "--port", values.port, "--state", STATE, "--keep-state"], {
+  env: toolEnv,
+  detached: true, // own process group: stopped as a group, never by name
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stopServer);
+process.on("SIGINT", () => process.exit(130));
+
+try {
+  await waitForServer();
+  // Warm the best-of and ranking caches as the cron would in production.
+  await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
+  await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
+  const rows = [];
+  for (const [name, pathname] of Object.entries(targets)) rows.push(await measure(name, pathname));
+  printTable(rows);
+} finally {
+  stopServer();
+}
+
+function pickTargets() {
+  const dir = path.join(STATE, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  const db = new DatabaseSync(path.join(dir, file), { readOnly: true });
+  const song = db.prepare("SELECT urlname FROM songs WHERE id = (SELECT song_id FROM annotations ORDER BY points DESC LIMIT 1)").get();
+  const artist = db.prepare("SELECT a.urlname FROM artists a JOIN songs s ON s.artist_id = a.id GROUP BY a.id ORDER BY count(*) DESC LIMIT 1").get();
+  const user = db.prepare("SELECT username FROM users ORDER BY points DESC LIMIT 1").get();
+  db.close();
+  return {
+    home: "/",
+    archive: "/archiwum",
+    artist: `/${encodeURIComponent(artist.urlname)}`,
+    song: `/${encodeURIComponent(song.urlname)}`,
+    search: `/szukaj/${encodeURIComponent("serce wisła")}`,
+    ranking: "/ranking",
+    profile: `/profil/${encodeURIComponent(user.username)}`,
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(`${origin}/api/randomSongs`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The benchmark server did not start in 2 minutes");
+}
+
+function workerdCpuMs() {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  const walk = (pid) => {
+    let children = [];
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return;
+    }
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (cmd.includes("workerd")) {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+        total += ((Number(stat[11]) + Number(stat[12])) / ticks) * 1000;
+      }
+    } catch {}
+    for (const child of children) walk(child);
+  };
+  walk(server.pid);
+  return total;
+}
+
+async function timed(pathname) {
+  const started = performance.now();
+  const response = await fetch(origin + pathname);
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+  return { ms: performance.now() - started, body };
+}
+
+async function measure(name, pathname) {
+  const { body } = await timed(pathname);
+  for (let i = 0; i < 10; i++) await timed(pathname);
+  const cpuBefore = workerdCpuMs();
+  const latencies = [];
+  for (let i = 0; i < requests; i++) latencies.push((await timed(pathname)).ms);
+  const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
+  latencies.sort((a, b) => a - b);
+  const started = performance.now();
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < requests) {
+        issued++;
+        await timed(pathname);
+      }
+    }),
+  );
+  const rps = requests / ((performance.now() - started) / 1000);
+  return {
+    page: name,
+    path: pathname,
+    median: latencies[Math.floor(latencies.length / 2)],
+    p95: latencies[Math.floor(latencies.length * 0.95)],
+    rps,
+    cpu: cpuPerRequest,
+    jsKb: await pageJavaScriptKb(body),
+  };
+}
+
+/** Gzipped size of every script the page loads up front (module scripts and preloads). */
+async function pageJavaScriptKb(html) {
+  const sources = new Set();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]);
+  let bytes = 0;
+  for (const source of sources) {
+    const response = await fetch(new URL(source, origin));
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return bytes / 1024;
+}
+
+function printTable(rows) {
+  const header = ["page", "median ms", "p95 ms", "req/s", "server CPU ms/req", "JS gzip KB", "path"];
+  const lines = rows.map((r) => [r.page, r.median.toFixed(1), r.p95.toFixed(1), r.rps.toFixed(0), r.cpu.toFixed(2), r.jsKb.toFixed(1), r.path]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+  console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page, concurrency ${concurrency}\n`);
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+}
