@@ -16,3 +16,49 @@ export type SongSummary = {
 };
 
 export type ArtistRef = { artist_id: number; artist_name: string; artist_urlname: string };
+
+/** A song as its page shows it; lyrics are one entry per line. */
+export type SongDetail = SongSummary & { song_lyrics: string[]; artist: ArtistRef };
+
+export type CommentItem = {
+  comment_id: number;
+  song_id: number;
+  comment_author: string;
+  comment_text: string;
+  comment_points: number;
+  /** unix seconds */
+  comment_timestamp: number;
+};
+
+export type TranslationItem = {
+  translation_id: number;
+  song_id: number;
+  translation_code: string;
+  translation_text: string;
+  /** unix seconds */
+  translation_timestamp: number;
+  translation_author: string;
+};
+
+/** element_type: 0 remix, 1 cover, 2 instrumental */
+export type SongElementItem = {
+  element_id: number;
+  song_id: number;
+  element_type: number;
+  element_video_id: string;
+  element_thumbnail_url: string;
+  element_video_title: string;
+};
+
+/** An artist's song in link lists (artist page, song page). */
+export type ArtistSongLink = { song_id: number; song_name: string; song_urlname: string };
+
+/** GET /api/search/{query}: one result. song_lyrics is the preview shown in the list. */
+export type SearchResultItem = {
+  song_id: number;
+  song_name: string;
+  song_urlname: string;
+  song_search: string;
+  song_lyrics: string;
+  youtube: YoutubeInfo | null;
+};

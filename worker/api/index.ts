@@ -1,12 +1,24 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { mediaApi } from "./media";
+import { searchApi } from "./search";
 import { songsApi } from "./songs";
+import { listsApi } from "./lists";
+import { articlesApi } from "./articles";
+import { rankingApi } from "./ranking";
+import { vitalsApi } from "./vitals";
 
 // Every /api/* call lands here; one router per resource, mounted at the API root because
 // the spec's paths are flat (/api/randomSongs, /api/getRanking, …).
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
 api.route("/", songsApi);
+api.route("/", listsApi);
+api.route("/", articlesApi);
+api.route("/", rankingApi);
+api.route("/", vitalsApi);
+api.route("/", searchApi);
+api.route("/", mediaApi);
 
 api.notFound((c) => c.json({ error: "Nie znaleziono." }, 404));
 

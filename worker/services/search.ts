@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { toSongSummary, type SongSummaryRow } from "./song-shape";
 import type { SongSummary } from "../../app/lib/api-types";
+import { SEARCH_PREVIEW_WORDS } from "../../app/lib/constants";
+import { isAnnotatableLine } from "../../app/lib/lyric-lines";
 
 /**
  * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each
@@ -17,14 +19,25 @@ export function toFtsQuery(text: string): string | null {
   return limited.map((w, i) => (i === limited.length - 1 ? `"${w}"*` : `"${w}"`)).join(" ");
 }
 
-export type SearchHit = SongSummary & { song_lyrics: string[] };
+/** A result: the song plus the first words of its lyrics (spec: 25 words). */
+export type SearchHit = SongSummary & { song_lyrics: string };
+
+// Enough characters for 25 words of any real lyric; D1 then never ships whole lyrics.
+const PREVIEW_CHARS = 600;
+
+/** The first `words` words of the sung lines (markers such as "[Refren]" skipped). */
+export function lyricsPreview(text: string, words = SEARCH_PREVIEW_WORDS): string {
+  const sung = text.split("\n").filter(isAnnotatableLine).join(" ");
+  const all = sung.split(/\s+/u).filter(Boolean);
+  return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
+}
 
 // Artist and title outweigh lyrics: a title hit should beat a passing mention in a verse.
 const SEARCH_SQL = `
   SELECT s.id AS id, s.name AS name, s.urlname AS urlname, a.name AS artistName,
          s.youtube_id AS youtubeId, s.youtube_title AS youtubeTitle,
          s.youtube_thumb_default AS youtubeThumbDefault, s.youtube_thumb_medium AS youtubeThumbMedium,
-         s.lyrics AS lyrics
+         substr(s.lyrics, 1, ?4) AS lyrics
   FROM songs_fts
   JOIN songs s ON s.id = songs_fts.rowid
   JOIN artists a ON a.id = s.artist_id
@@ -38,12 +51,12 @@ export async function searchSongs(text: string, limit: number, offset = 0): Prom
   if (!match) return { total: 0, results: [] };
   // Raw D1 batch: both statements in one round trip (Drizzle cannot batch raw selects).
   const [rows, counted] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare(SEARCH_SQL).bind(match, limit, offset),
+    env.DB.prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS),
     env.DB.prepare(COUNT_SQL).bind(match),
   ]);
   const hits = (rows.results as (SongSummaryRow & { lyrics: string })[]).map((row) => ({
     ...toSongSummary(row),
-    song_lyrics: row.lyrics ? row.lyrics.split("\n") : [],
+    song_lyrics: lyricsPreview(row.lyrics ?? ""),
   }));
   return { total: Number((counted.results[0] as { total: number } | undefined)?.total ?? 0), results: hits };
 }

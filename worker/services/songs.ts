@@ -34,16 +34,19 @@ export async function randomSongs(count = 8): Promise<SongSummary[]> {
   return [...picked.values()];
 }
 
-/** Newest songs first (index songs_created); `userAddedOnly` for the visitors' list. */
-export async function newestSongs(limit: number, options: { userAddedOnly?: boolean } = {}): Promise<SongSummary[]> {
-  const rows = await db()
+/** Newest songs first (index songs_created); a builder so pages can batch it. */
+export const newestSongsQuery = (limit: number, options: { userAddedOnly?: boolean } = {}) =>
+  db()
     .select(songSummaryColumns)
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
     .where(options.userAddedOnly ? eq(schema.songs.userAdded, true) : undefined)
     .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
     .limit(limit);
-  return rows.map(toSongSummary);
+
+/** Newest songs first; `userAddedOnly` for the visitors' list. */
+export async function newestSongs(limit: number, options: { userAddedOnly?: boolean } = {}): Promise<SongSummary[]> {
+  return (await newestSongsQuery(limit, options)).map(toSongSummary);
 }
 
 /** Song summaries keyed by id (the `songs` map of the list answers); unknown ids are absent. */

@@ -1,0 +1,86 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { get, makeSong } from "./helpers";
+
+type SearchAnswer = {
+  result: { song_id: number; song_urlname: string; song_search: string; song_lyrics: string; youtube: unknown }[];
+  total: number;
+  page: number;
+  pages: number;
+  perPage: number;
+};
+
+describe("GET /api/search/{query}", () => {
+  it("answers results with the spec's fields, a 25-word preview, and the total", async () => {
+    const lyrics = ["[Zwrotka 1]", Array.from({ length: 30 }, (_, i) => `słowo${i + 1}`).join(" "), "żółwik pływa"];
+    const { song } = await makeSong({ artist: "Kwartet Szukający", title: "Żółw w rzece", lyrics });
+    const response = await get("/api/search/zolw%20w%20rzece");
+    expect(response.status).toBe(200);
+    const body = await response.json<SearchAnswer>();
+    expect(body.total).toBe(1);
+    expect(body).toMatchObject({ page: 1, pages: 1, perPage: 50 });
+    expect(body.result[0]).toEqual({
+      song_id: song.id,
+      song_name: "Żółw w rzece",
+      song_urlname: song.urlname,
+      song_search: "Kwartet Szukający - Żółw w rzece",
+      song_lyrics: `${Array.from({ length: 25 }, (_, i) => `słowo${i + 1}`).join(" ")}…`,
+      youtube: null,
+    });
+  });
+
+  it("pages by 50 and says how many pages there are", async () => {
+    for (let i = 0; i < 53; i++) await makeSong({ title: `Stronicowanie ${i}`, lyrics: ["kalafiorowa zupa"] });
+    const first = await (await get("/api/search/kalafiorowa")).json<SearchAnswer>();
+    const second = await (await get("/api/search/kalafiorowa/2")).json<SearchAnswer>();
+    expect(first).toMatchObject({ total: 53, pages: 2, page: 1 });
+    expect(first.result).toHaveLength(50);
+    expect(second.result).toHaveLength(3);
+    expect(second.page).toBe(2);
+  });
+
+  it("answers 400 with a Polish message for empty, profane or badly paged queries", async () => {
+    const cases: [string, RegExp][] = [
+      ["/api/search/%20%20", /Wpisz/],
+      ["/api/search/kurwa", /Nie można wyszukiwać wyrazów zawierających wulgaryzmy!/],
+      ["/api/search/kot/0", /strony/],
+      ["/api/search/kot/abc", /strony/],
+      [`/api/search/${"a".repeat(201)}`, /najwyżej 200/],
+    ];
+    for (const [path, message] of cases) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json<{ error: string }>()).error, path).toMatch(message);
+    }
+  });
+
+  it("is safe for any text: operators, quotes, emoji, SQL", async () => {
+    for (const q of ['"', "AND OR", "NEAR(a b)", "🎵", "'; DROP TABLE songs; --", "a/b", "100%25"]) {
+      const response = await get(`/api/search/${encodeURIComponent(q)}`);
+      expect(response.status, q).toBe(200);
+      expect(await response.json<SearchAnswer>(), q).toMatchObject({ result: expect.any(Array), total: expect.any(Number) });
+    }
+  });
+});
+
+describe("GET /api/searchArtist/{query}", () => {
+  it("finds artists by name prefix, ignoring case and Polish letters", async () => {
+    const { artist } = await makeSong({ artist: "Łódzka Orkiestra" });
+    await env.DB.prepare("UPDATE artists SET urlname = 'lodzka-orkiestra' WHERE id = ?").bind(artist.id).run();
+    for (const query of ["łódz", "LODZ", "Lódzka Or", "lodzka-orkiestra"]) {
+      const response = await get(`/api/searchArtist/${encodeURIComponent(query)}`);
+      expect(response.status, query).toBe(200);
+      expect(await response.json(), query).toEqual({
+        result: [{ artist_id: artist.id, artist_name: "Łódzka Orkiestra", artist_urlname: "lodzka-orkiestra" }],
+      });
+    }
+    expect(await (await get("/api/searchArtist/orkiestra")).json()).toEqual({ result: [] });
+  });
+
+  it("answers an empty list for text no name can start with, and 400 for an empty query", async () => {
+    expect(await (await get(`/api/searchArtist/${encodeURIComponent("🎵")}`)).json()).toEqual({ result: [] });
+    const empty = await get("/api/searchArtist/%20");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "Wpisz nazwę wykonawcy." });
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { SearchResultItem } from "../../app/lib/api-types";
+import { SEARCH_PAGE_SIZE } from "../../app/lib/constants";
+import { pageCount, parsePageParam } from "../../app/lib/pager";
+import { searchPhraseSchema } from "../../app/lib/search-phrase";
+import { searchArtists } from "../services/artists";
+import { searchSongs } from "../services/search";
+import { parseParam } from "./params";
+
+export const searchApi = new Hono<{ Bindings: Env }>();
+
+const BAD_PAGE = "Nieprawidłowy numer strony.";
+
+// GET /api/search/{query}[/{page}]: the search page's list, 50 per page, best match first.
+searchApi.get("/search/:query/:page?", async (c) => {
+  const phrase = parseParam(searchPhraseSchema, c.req.param("query"));
+  const page = parsePageParam(c.req.param("page"));
+  if (page === null) return c.json({ error: BAD_PAGE }, 400);
+  const { total, results } = await searchSongs(phrase, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  const result: SearchResultItem[] = results.map(({ song_youtube, ...song }) => ({ ...song, youtube: song_youtube }));
+  return c.json({ result, total, page, pages: pageCount(total, SEARCH_PAGE_SIZE), perPage: SEARCH_PAGE_SIZE });
+});
+
+// Artist names are what they are: no profanity refusal here, unlike the song search.
+const artistQuery = z.string().trim().min(1, "Wpisz nazwę wykonawcy.").max(100, "Nazwa wykonawcy jest za długa.");
+
+// GET /api/searchArtist/{query}: artists whose name starts with the query (add-song picker).
+searchApi.get("/searchArtist/:query", async (c) => {
+  const query = parseParam(artistQuery, c.req.param("query"));
+  return c.json({ result: await searchArtists(query) });
+});

@@ -1,0 +1,165 @@
+// Everything the song page reads, and the /api twins of its tabs. Each list is one query
+// builder used both by the page's single D1 batch and by its own /api call.
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type {
+  ArtistSongLink,
+  CommentItem,
+  SongDetail,
+  SongElementItem,
+  TranslationItem,
+} from "../../app/lib/api-types";
+import { ANONYMOUS_AUTHOR } from "../../app/lib/constants";
+import { annotationColumns, toAnnotationItem, type AnnotationItem } from "./annotation-shape";
+import { db, schema } from "./db";
+import { songSummaryColumns, toSongSummary } from "./song-shape";
+
+/** The song page lists this many of the artist's other songs, then links to the artist. */
+export const SONG_PAGE_ARTIST_SONGS = 30;
+
+export type SongPageData = {
+  song: SongDetail;
+  annotations: AnnotationItem[];
+  comments: CommentItem[];
+  translations: TranslationItem[];
+  elements: SongElementItem[];
+  /** the artist's other songs, alphabetical, at most SONG_PAGE_ARTIST_SONGS */
+  otherSongs: ArtistSongLink[];
+  /** true when the artist has more songs than otherSongs lists */
+  moreSongs: boolean;
+};
+
+const songDetailQuery = (songId: number) =>
+  db()
+    .select({
+      ...songSummaryColumns,
+      lyrics: schema.songs.lyrics,
+      artistId: schema.artists.id,
+      artistUrlname: schema.artists.urlname,
+    })
+    .from(schema.songs)
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(eq(schema.songs.id, songId));
+
+const songExistsQuery = (songId: number) =>
+  db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
+
+// Ties keep the order of arrival (spec: comments by points, ties by id ascending; the same
+// for interpretations so a re-sort after a vote never shuffles equal ones).
+const annotationsQuery = (songId: number) =>
+  db()
+    .select(annotationColumns)
+    .from(schema.annotations)
+    .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+    .where(eq(schema.annotations.songId, songId))
+    .orderBy(desc(schema.annotations.points), asc(schema.annotations.id));
+
+const commentsQuery = (songId: number) =>
+  db()
+    .select({
+      comment_id: schema.comments.id,
+      song_id: schema.comments.songId,
+      author: schema.users.username,
+      comment_text: schema.comments.text,
+      comment_points: schema.comments.points,
+      comment_timestamp: schema.comments.createdAt,
+    })
+    .from(schema.comments)
+    .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
+    .where(eq(schema.comments.songId, songId))
+    .orderBy(desc(schema.comments.points), asc(schema.comments.id));
+
+const translationsQuery = (songId: number) =>
+  db()
+    .select({
+      translation_id: schema.translations.id,
+      song_id: schema.translations.songId,
+      translation_code: schema.translations.code,
+      translation_text: schema.translations.text,
+      translation_timestamp: schema.translations.createdAt,
+      author: schema.users.username,
+    })
+    .from(schema.translations)
+    .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))
+    .where(eq(schema.translations.songId, songId))
+    .orderBy(asc(schema.translations.code), asc(schema.translations.id));
+
+const elementsQuery = (songId: number) =>
+  db()
+    .select({
+      element_id: schema.songElements.id,
+      song_id: schema.songElements.songId,
+      element_type: schema.songElements.type,
+      element_video_id: schema.songElements.videoId,
+      element_thumbnail_url: schema.songElements.thumbnailUrl,
+      element_video_title: schema.songElements.videoTitle,
+    })
+    .from(schema.songElements)
+    .where(eq(schema.songElements.songId, songId))
+    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id));
+
+/** The artist's songs by name (index songs_artist_name); `limit` null for all of them. */
+export const artistSongsQuery = (artistId: number, limit: number | null) => {
+  const query = db()
+    .select({ ...songSummaryColumns, createdAt: schema.songs.createdAt })
+    .from(schema.songs)
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(eq(schema.songs.artistId, artistId))
+    .orderBy(sql`${schema.songs.name} collate nocase`, asc(schema.songs.id));
+  return limit === null ? query : query.limit(limit);
+};
+
+type AuthoredRow = { author: string | null };
+const withAuthor = <T extends AuthoredRow, K extends string>(key: K) =>
+  ({ author, ...rest }: T) => ({ ...rest, [key]: author ?? ANONYMOUS_AUTHOR }) as Omit<T, "author"> & Record<K, string>;
+
+const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] =>
+  rows.map(withAuthor("comment_author"));
+const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] =>
+  rows.map(withAuthor("translation_author"));
+
+/** The song page in one D1 round trip; null when no song has this id. */
+export async function getSongPage(songId: number, artistId: number): Promise<SongPageData | null> {
+  const [songRows, annotationRows, commentRows, translationRows, elements, artistRows] = await db().batch([
+    songDetailQuery(songId),
+    annotationsQuery(songId),
+    commentsQuery(songId),
+    translationsQuery(songId),
+    elementsQuery(songId),
+    // One more than shown, plus this song itself, tells whether to link to the full list.
+    artistSongsQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
+  ]);
+  const row = songRows[0];
+  if (!row) return null;
+  const others = artistRows.filter((s) => s.id !== songId);
+  return {
+    song: {
+      ...toSongSummary(row),
+      song_lyrics: row.lyrics,
+      artist: { artist_id: row.artistId, artist_name: row.artistName, artist_urlname: row.artistUrlname },
+    },
+    annotations: annotationRows.map(toAnnotationItem),
+    comments: toComments(commentRows),
+    translations: toTranslations(translationRows),
+    elements,
+    otherSongs: others
+      .slice(0, SONG_PAGE_ARTIST_SONGS)
+      .map((s) => ({ song_id: s.id, song_name: s.name, song_urlname: s.urlname })),
+    moreSongs: others.length > SONG_PAGE_ARTIST_SONGS,
+  };
+}
+
+// The tabs' /api calls: null when the song does not exist (→ 404), checked in the same batch.
+export async function songComments(songId: number): Promise<CommentItem[] | null> {
+  const [exists, rows] = await db().batch([songExistsQuery(songId), commentsQuery(songId)]);
+  return exists.length === 0 ? null : toComments(rows);
+}
+
+export async function songTranslations(songId: number): Promise<TranslationItem[] | null> {
+  const [exists, rows] = await db().batch([songExistsQuery(songId), translationsQuery(songId)]);
+  return exists.length === 0 ? null : toTranslations(rows);
+}
+
+export async function songElements(songId: number): Promise<SongElementItem[] | null> {
+  const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
+  return exists.length === 0 ? null : rows;
+}
