@@ -1,12 +1,17 @@
 import type { SongSummary, YoutubeInfo } from "../../app/lib/api-types";
+import { sql } from "drizzle-orm";
 import { schema } from "./db";
 
-/** The columns every song list needs; select these and map with toSongSummary. */
+/**
+ * The columns every song list needs; select these and map with toSongSummary. The artist's
+ * name is aliased: in a D1 batch Drizzle maps rows by column name, and two `name` columns
+ * (song and artist) would collapse into one.
+ */
 export const songSummaryColumns = {
   id: schema.songs.id,
   name: schema.songs.name,
   urlname: schema.songs.urlname,
-  artistName: schema.artists.name,
+  artistName: sql<string>`${schema.artists.name}`.as("artist_name"),
   youtubeId: schema.songs.youtubeId,
   youtubeTitle: schema.songs.youtubeTitle,
   youtubeThumbDefault: schema.songs.youtubeThumbDefault,
