@@ -3,7 +3,8 @@ import { getPlatformProxy } from "wrangler";
 import { seedDemoContent } from "../db/seed/seed";
 
 // PERSIST_TO points at another local state folder (the e2e and bench servers use their own).
-const persist = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } : true;
+// wrangler --persist-to X keeps its data under X/v3; the proxy wants that inner folder.
+const persist = process.env.PERSIST_TO ? { path: `${process.env.PERSIST_TO}/v3` } : true;
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.jsonc", persist });
 try {
   const result = await seedDemoContent(proxy.env.DB);
