@@ -1,18 +1,69 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import { getSessionUser } from "../worker/services/session";
+import { randomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
-import { SITE_NAME } from "./lib/constants";
+import "./app.css";
+import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
+import { NotFound } from "./components/not-found";
+import { SearchBar } from "./components/search-bar";
+import { SiteFooter } from "./components/site-footer";
+import { SessionSync } from "./components/session-sync";
+import { SiteNav } from "./components/site-nav";
+import { chunkFailureMessage, describeChunkFailure, loadChunk } from "./lib/chunk-load";
+import { FOOTER_RANDOM_SONGS, SITE_NAME } from "./lib/constants";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, footerSongs] = await Promise.all([getSessionUser(request), randomSongs(FOOTER_RANDOM_SONGS)]);
+  return { user: user ? { username: user.username, role: user.role } : null, randomSongs: footerSongs };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined when the root loader itself failed: the shell still renders, just emptier.
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="pl">
+    // The head script may mark <html> before hydration (cookie flag).
+    <html lang="pl" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
+        <script src="/js/custom.js" defer />
       </head>
       <body>
-        {children}
+        <a className="skip-link" href="#tresc">
+          Przejdź do treści
+        </a>
+        <header className="site-header">
+          <div className="header-row">
+            <Link className="logo" to="/" aria-label={`${SITE_NAME} — strona główna`}>
+              Nad<span>interpretacje</span>
+            </Link>
+            <SearchBar />
+          </div>
+          <SiteNav user={data?.user ?? null} />
+        </header>
+        <div id="tresc" className="site-main">
+          {children}
+        </div>
+        <SiteFooter randomSongs={data?.randomSongs ?? []} />
+        <CookieBanner />
+        <SessionSync user={data?.user ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -21,18 +72,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Deferred: performance reporting must never compete with the page for the network.
+    loadChunk("web-vitals", () => import("./lib/vitals-client"))
+      .then((module) => module.startVitals())
+      .catch((error: Error) => console.warn(error.message));
+  }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Podana strona nie istnieje | ${SITE_NAME}`}</title>
+        <NotFound />
+      </>
+    );
+  }
+  const chunk = describeChunkFailure(error);
   return (
-    <main>
-      <title>{`${notFound ? "Podana strona nie istnieje" : "Błąd"} | ${SITE_NAME}`}</title>
-      <h1>{notFound ? "Podana strona nie istnieje" : "Coś poszło nie tak"}</h1>
+    <main className="page">
+      <title>{`Błąd | ${SITE_NAME}`}</title>
+      <h1>{chunk ? "Nie udało się wczytać strony" : "Coś poszło nie tak"}</h1>
+      {chunk && <pre className="chunk-error">{chunkFailureMessage(chunk)}</pre>}
       <p>
-        {notFound
-          ? "Nieprawidłowy adres strony. Wróć na stronę główną i spróbuj ponownie."
+        {chunk
+          ? "Część strony nie dotarła do Twojej przeglądarki. Odśwież stronę — zwykle to wystarcza."
           : "Spróbuj odświeżyć stronę za chwilę."}
       </p>
     </main>

@@ -1,3 +1,24 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("archiwum/:page?", "routes/archive.tsx"),
+  route("ranking/:page?", "routes/ranking.tsx"),
+  route("blog/:page?", "routes/blog.tsx"),
+  route("artykul/:url", "routes/article.tsx"),
+  route("onas", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("dmca", "routes/terms.tsx"),
+  route("prywatnosc", "routes/privacy.tsx"),
+  route("kontakt", "routes/contact.tsx"),
+  route("404", "routes/not-found.tsx"),
+  route("szukaj", "routes/search-form.tsx"),
+  route("szukaj/:term/:page?", "routes/search.tsx"),
+  route("profil/:username?/:page?", "routes/profile.tsx"),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("rejestracja", "routes/rejestracja.tsx"),
+  route("panel/:page?", "routes/panel.tsx"),
+  // Keep last: songs and artists live at /{urlname}; the static routes above always win.
+  route(":text/:second?", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -39,6 +40,9 @@ export const users = sqliteTable(
     uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
     uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`),
     index("users_points").on(t.points, t.id),
+    // The ranking's exact order (points high to low, earlier account first on ties), so a
+    // ranking page is an index walk rather than a sort of every user.
+    index("users_ranking").on(sql`${t.points} desc`, t.id),
     index("users_created").on(t.createdAt),
   ],
 );
@@ -230,4 +234,21 @@ export const uploads = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [uniqueIndex("uploads_key").on(t.key)],
+);
+
+// Core Web Vitals reported by visitors' browsers (POST /api/vitals), one row per report.
+export const webVitals = sqliteTable(
+  "web_vitals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name", { enum: ["CLS", "FCP", "INP", "LCP", "TTFB"] }).notNull(),
+    value: real("value").notNull(),
+    rating: text("rating", { enum: ["good", "needs-improvement", "poor"] }).notNull(),
+    // web-vitals' id of the metric instance: repeated reports of one page view share it.
+    metricId: text("metric_id").notNull(),
+    navigationType: text("navigation_type"),
+    path: text("path").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("web_vitals_name_created").on(t.name, t.createdAt)],
 );

@@ -1,30 +1,149 @@
 import { Link } from "react-router";
-import { newestSongs } from "../../worker/services/songs";
-import { SITE_NAME } from "~/lib/constants";
+import { getRankingTables } from "../../worker/services/ranking";
+import { recentArticles } from "../../worker/services/articles";
+import { recentAnnotations, recentSongs, recentUserAddedSongs } from "../../worker/services/recent";
+import { AdSlot } from "~/components/ad-slot";
+import { ArticleCard } from "~/components/article-card";
+import { BestOfBanner } from "~/components/best-of-banner";
+import { InterpretationSlider, type SliderItem } from "~/components/interpretation-slider";
+import { SongThumb } from "~/components/song-thumb";
+import { SongTiles } from "~/components/song-tiles";
+import { UserTables } from "~/components/user-tables";
+import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, SITE_NAME } from "~/lib/constants";
+import { cutSliderQuote } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return { songs: await newestSongs(32) };
+  const [recent, songs, userSongs, articles, tables] = await Promise.all([
+    recentAnnotations(),
+    recentSongs(),
+    recentUserAddedSongs(),
+    recentArticles(HOME_ARTICLES),
+    getRankingTables(),
+  ]);
+  // Spec §8: an interpretation whose song is gone is skipped, and the error logged.
+  const withSong = <T extends { annotation_id: number; annotation_song_id: number }>(items: T[]) =>
+    items.flatMap((item) => {
+      const song = recent.songs[item.annotation_song_id];
+      if (!song) console.error(`Interpretacja ${item.annotation_id}: brak piosenki ${item.annotation_song_id}`);
+      return song ? [{ ...item, song }] : [];
+    });
+  return {
+    best: { today: recent.today, lastWeek: recent.lastWeek, ever: recent.ever },
+    bestSongs: recent.songs,
+    newest: withSong(recent.newest).slice(0, HOME_RECENT_INTERPRETATIONS),
+    slider: withSong(recent.last) satisfies SliderItem[],
+    songs,
+    userSongs,
+    articles,
+    tables,
+  };
 }
 
+const FEATURES = [
+  { to: "/onas", title: "Jak to działa?", text: "Krótki kurs świadomego mijania się z prawdą." },
+  { to: "/faq", title: "FAQ", text: "Odpowiedzi na pytania, których nikt nie zadał. I na te, które zadał." },
+  { to: "/prywatnosc", title: "Prywatność", text: "Co wiemy o Tobie (mniej, niż myślisz)." },
+  { to: "/dmca", title: "Regulamin i DMCA", text: "Zasady domu: humor tak, linki nie." },
+  { to: "/archiwum", title: "Wykonawcy", text: "Wszyscy autorzy od A do Z. Także ci na Ż." },
+  { to: "/kontakt", title: "Kontakt", text: "Napisz do nas — odpowiadamy w 24 godziny." },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { best, bestSongs, newest, slider, songs, userSongs, articles, tables } = loaderData;
   return (
-    <main>
-      <h1>{SITE_NAME}</h1>
-      <p>Nadinterpretuj dowolną piosenkę: najzabawniejsze, całkowicie nieprawdziwe interpretacje tekstów.</p>
-      <h2>Najnowsze piosenki</h2>
-      <ul>
-        {loaderData.songs.map((song) => (
-          <li key={song.song_id}>
-            <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
-          </li>
-        ))}
-      </ul>
+    <main className="page home">
+      <div className="home-intro">
+        <h1>{SITE_NAME}: teksty piosenek i ich najmniej prawdopodobne znaczenia</h1>
+        <p>Wybierz wers, wymyśl, o czym „naprawdę” jest, i patrz, jak inni głosują na Twój geniusz.</p>
+      </div>
+      <BestOfBanner
+        songs={bestSongs}
+        slides={[
+          { key: "dzis", label: "Dziś", title: "Najlepsze interpretacje dnia", items: best.today },
+          { key: "tydzien", label: "Tydzień", title: "Najlepsze interpretacje tygodnia", items: best.lastWeek },
+          { key: "zawsze", label: "Zawsze", title: "Najlepsze interpretacje wszech czasów", items: best.ever },
+        ]}
+      />
+      <AdSlot type={1} />
+
+      <section>
+        <div className="section-head">
+          <h2>Nowe artykuły</h2>
+          <Link to="/blog">Wszystkie wpisy</Link>
+        </div>
+        <ul className="blog-list">
+          {articles.map((article) => (
+            <li key={article.article_id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <h2>Co tu można robić?</h2>
+        <ul className="feature-boxes">
+          {FEATURES.map((box) => (
+            <li key={box.to}>
+              <Link to={box.to}>
+                <strong>{box.title}</strong>
+                {box.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <h2>Najnowsze interpretacje</h2>
+        <ul className="interpretations">
+          {newest.map((item) => (
+            <li key={item.annotation_id}>
+              <Link to={entityHref(item.song.song_urlname)}>
+                <SongThumb song={item.song} />
+                <strong>{item.song.song_search}</strong>
+              </Link>
+              <blockquote>{cutSliderQuote(item.annotation_text)}</blockquote>
+              <span className="muted">— {item.annotation_author}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section>
+        <h2>Najlepsze z ostatnich 24 godzin</h2>
+        <InterpretationSlider items={slider} />
+      </section>
+      <AdSlot type={2} />
+
+      <section>
+        <div className="section-head">
+          <h2>Użytkownicy</h2>
+          <Link className="button" to="/ranking">
+            Pełny ranking
+          </Link>
+        </div>
+        <UserTables top={tables.sortedRanking} active={tables.activeUsers} newest={tables.byNewest} />
+      </section>
+
+      <section>
+        <h2>Najnowsze piosenki</h2>
+        <SongTiles songs={songs} />
+      </section>
+      <AdSlot type={3} />
+      <section>
+        <h2>Najnowsze piosenki dodane przez użytkowników</h2>
+        <SongTiles songs={userSongs} />
+      </section>
     </main>
   );
 }
 
 export function meta() {
-  return [{ title: `Teksty piosenek i nadinterpretacje | ${SITE_NAME}` }];
+  return [
+    { title: `Teksty piosenek i nadinterpretacje | ${SITE_NAME}` },
+    { name: "description", content: "Teksty piosenek z zabawnymi, celowo nieprawdziwymi interpretacjami. Czytaj, nadinterpretuj, głosuj." },
+  ];
 }

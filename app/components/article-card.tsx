@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { PLACEHOLDER_THUMB } from "~/lib/thumbnail";
+import { formatDate } from "~/lib/time";
+import { cutArticleTitle } from "~/lib/text-cut";
+
+type Summary = { article_id: number; article_title: string; article_url: string; article_timestamp: number; article_thumbnail: string | null };
+
+export const articleHref = (url: string) => `/artykul/${encodeURIComponent(url)}`;
+
+/** A blog entry: thumbnail from the article's first image, title cut at 64, date. */
+export function ArticleCard({ article }: { article: Summary }) {
+  return (
+    <Link to={articleHref(article.article_url)} title={article.article_title}>
+      <img src={article.article_thumbnail ?? PLACEHOLDER_THUMB} width={320} height={180} alt="" loading="lazy" decoding="async" />
+      <h2>{cutArticleTitle(article.article_title)}</h2>
+      <time dateTime={new Date(article.article_timestamp * 1000).toISOString()}>{formatDate(article.article_timestamp)}</time>
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import { entityHref } from "~/lib/urlname";
+
+type Entry = { annotation_id: number; annotation_song_id: number; annotation_points: number };
+type Slide = { key: string; label: string; title: string; items: Entry[] };
+
+/**
+ * The home's three-slide banner (spec §2): best interpretations today, this week and ever,
+ * up to 20 songs each, numbered and linked. Slides switch with tabs; without JavaScript
+ * the first slide shows.
+ */
+export function BestOfBanner({ slides, songs }: { slides: Slide[]; songs: Record<number, SongSummary> }) {
+  const [active, setActive] = useState(0);
+  return (
+    <section className="best-of" aria-label="Najlepsze interpretacje">
+      <div role="tablist" aria-label="Okres">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.key}
+            type="button"
+            role="tab"
+            id={`best-tab-${slide.key}`}
+            aria-selected={i === active}
+            aria-controls={`best-panel-${slide.key}`}
+            onClick={() => setActive(i)}
+          >
+            {slide.label}
+          </button>
+        ))}
+      </div>
+      {slides.map((slide, i) => (
+        <div key={slide.key} role="tabpanel" id={`best-panel-${slide.key}`} aria-labelledby={`best-tab-${slide.key}`} hidden={i !== active}>
+          <h2>{slide.title}</h2>
+          {slide.items.length === 0 ? (
+            <p>Na razie pusto — ktoś musi wreszcie coś nadinterpretować.</p>
+          ) : (
+            <ol>
+              {slide.items.map((entry) => {
+                const song = songs[entry.annotation_song_id];
+                return song ? (
+                  <li key={entry.annotation_id}>
+                    <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+                  </li>
+                ) : null;
+              })}
+            </ol>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

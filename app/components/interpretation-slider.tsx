@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
+import { cutSliderQuote } from "~/lib/text-cut";
+import { entityHref } from "~/lib/urlname";
+
+export type SliderItem = {
+  annotation_id: number;
+  annotation_text: string;
+  annotation_author: string;
+  annotation_points: number;
+  song: SongSummary;
+};
+
+/** The rotating slider of the last 24 hours' best (spec §2): quotes cut at 200, 2 s per slide. */
+export function InterpretationSlider({ items }: { items: SliderItem[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused || items.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % items.length), SLIDER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, items.length]);
+
+  if (items.length === 0) return <p className="muted">Ostatnia doba była podejrzanie poważna.</p>;
+  return (
+    <div
+      className="slider"
+      aria-roledescription="karuzela"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {items.map((item, i) => (
+        <figure key={item.annotation_id} hidden={i !== index} aria-roledescription="slajd">
+          <blockquote>„{cutSliderQuote(item.annotation_text)}”</blockquote>
+          <figcaption>
+            {item.annotation_author} o <Link to={entityHref(item.song.song_urlname)}>{item.song.song_search}</Link>
+            {item.annotation_points > 0 && ` · +${item.annotation_points}`}
+          </figcaption>
+        </figure>
+      ))}
+      <div className="slider-dots">
+        {items.map((item, i) => (
+          <button
+            key={item.annotation_id}
+            type="button"
+            aria-label={`Slajd ${i + 1}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { SEARCH_PROFANITY_MESSAGE } from "~/lib/search-phrase";
+import { containsProfanity } from "~/lib/text-filter";
+
+/**
+ * The shell's search bar (spec §5): trims, ignores empty input, refuses profanity with an
+ * alert, otherwise clears itself and opens /szukaj/{phrase}. Without JavaScript it is a
+ * plain GET form to /szukaj, whose loader applies the same rules.
+ */
+export function SearchBar() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState("");
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const phrase = value.trim();
+    if (!phrase) return;
+    if (containsProfanity(phrase)) {
+      window.alert(SEARCH_PROFANITY_MESSAGE);
+      return;
+    }
+    setValue("");
+    navigate(`/szukaj/${encodeURIComponent(phrase)}`);
+  }
+
+  return (
+    <form className="search-bar" role="search" method="get" action="/szukaj" onSubmit={onSubmit}>
+      <input
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Wykonawca, tytuł albo kawałek tekstu…"
+        aria-label="Szukaj piosenek i wykonawców"
+        maxLength={200}
+        autoComplete="off"
+      />
+      <button type="submit">Szukaj</button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import { FOOTER_RANDOM_SONGS, SITE_NAME } from "~/lib/constants";
+import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-info";
+import { entityHref } from "~/lib/urlname";
+
+export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
+  return (
+    <footer className="site-footer">
+      <section>
+        <h2>{SITE_NAME}</h2>
+        <p className="tagline">Teksty piosenek, które znaczą wszystko — tylko nie to, co autor miał na myśli.</p>
+        <p>
+          Podziel się zabawną interpretacją dowolnej piosenki, przekręcaj znaczenie wersów, czytaj i dodawaj
+          tłumaczenia, oglądaj teledyski, zapętlaj muzykę, komentuj i dodawaj nowe piosenki.
+        </p>
+      </section>
+      <section>
+        <h2>Kontakt</h2>
+        <p>Na e-maile odpowiadamy w ciągu 24 godzin.</p>
+        <ul className="contact-list">
+          <li>
+            E-mail: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          </li>
+          <li>
+            Adres: {CONTACT_CITY}, {CONTACT_COUNTRY}
+          </li>
+          <li>Telefon: {CONTACT_PHONE}</li>
+        </ul>
+      </section>
+      <section>
+        <h2>Losowe piosenki</h2>
+        <ul className="random-songs">
+          {randomSongs.slice(0, FOOTER_RANDOM_SONGS).map((song) => (
+            <li key={song.song_id}>
+              <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="copyright">
+        © {SITE_NAME} · <Link to="/dmca">Regulamin</Link> · <Link to="/prywatnosc">Prywatność</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { TOP_USERS_ROWS } from "~/lib/constants";
+
+type Entry = { user_id: number; user_name: string; points: number };
+
+export const profileHref = (userName: string) => `/profil/${encodeURIComponent(userName)}`;
+/** '+points' only above zero (spec §2); nothing otherwise. */
+export const formatPoints = (points: number) => (points > 0 ? `+${points}` : "");
+
+function UserTable({ caption, users }: { caption: string; users: Entry[] }) {
+  return (
+    <table>
+      <caption>
+        <h3>{caption}</h3>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Użytkownik</th>
+          <th scope="col" className="points">
+            Punkty
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.length === 0 && (
+          <tr>
+            <td colSpan={2} className="muted">
+              Nikogo tu jeszcze nie ma.
+            </td>
+          </tr>
+        )}
+        {users.slice(0, TOP_USERS_ROWS).map((user) => (
+          <tr key={user.user_id}>
+            <td>
+              <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
+            </td>
+            <td className="points">{formatPoints(user.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The home's Top, Active and New tables (10 rows each). */
+export function UserTables({ top, active, newest }: { top: Entry[]; active: Entry[]; newest: Entry[] }) {
+  return (
+    <div className="user-tables">
+      <UserTable caption="Top" users={top} />
+      <UserTable caption="Aktywni" users={active} />
+      <UserTable caption="Nowi" users={newest} />
+    </div>
+  );
+}

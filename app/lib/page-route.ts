@@ -1,0 +1,18 @@
+import { data, redirect } from "react-router";
+import { pageHref, parsePageParam } from "./pager";
+
+/** The page number of a /list/{page} route; a segment that is no page number is a 404. */
+export function requirePage(param: string | undefined): number {
+  const page = parsePageParam(param);
+  if (page === null) throw data("Nie ma takiej strony.", { status: 404 });
+  return page;
+}
+
+/**
+ * Sends /list/1 to the bare path (page 1 has no suffix) and a page past the end to the
+ * last one, so every page has one address.
+ */
+export function canonicalPage(basePath: string, param: string | undefined, page: number): void {
+  const canonical = page <= 1 ? undefined : String(page);
+  if (param !== canonical) throw redirect(pageHref(basePath, page));
+}

@@ -1,0 +1,26 @@
+// Loaded after hydration (dynamic import in root.tsx): reports Core Web Vitals of real
+// visits to POST /api/vitals. Beacons survive the page being closed.
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+
+const ENDPOINT = "/api/vitals";
+
+function send(metric: Metric) {
+  const body = JSON.stringify({
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    id: metric.id,
+    navigationType: metric.navigationType,
+    path: window.location.pathname.slice(0, 500),
+  });
+  if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: "application/json" }))) return;
+  void fetch(ENDPOINT, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+}
+
+export function startVitals(): void {
+  onCLS(send);
+  onFCP(send);
+  onINP(send);
+  onLCP(send);
+  onTTFB(send);
+}

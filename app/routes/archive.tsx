@@ -1,0 +1,48 @@
+import { Link, useNavigation } from "react-router";
+import { archivePage } from "../../worker/services/archive";
+import { Pager } from "~/components/pager";
+import { SITE_NAME } from "~/lib/constants";
+import { canonicalPage, requirePage } from "~/lib/page-route";
+import { entityHref } from "~/lib/urlname";
+import type { Route } from "./+types/archive";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await archivePage(requirePage(params.page));
+  canonicalPage("/archiwum", params.page, result.page);
+  return result;
+}
+
+export default function Archive({ loaderData }: Route.ComponentProps) {
+  const { artists, page, pageCount, total } = loaderData;
+  const navigation = useNavigation();
+  // Spec §4: while another page is fetched the list is cleared and 'Ładowanie...' shows.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/archiwum");
+  return (
+    <main className="page">
+      <h1>Wykonawcy od A do Z</h1>
+      <p className="muted">
+        {total} wykonawców w bazie — od tych, których zna każdy, po tych, których zna tylko ich mama.
+      </p>
+      <Pager basePath="/archiwum" page={page} count={pageCount} />
+      {loading ? (
+        <p className="loading" role="status">
+          Ładowanie...
+        </p>
+      ) : (
+        <ul className="artist-list">
+          {artists.map((artist) => (
+            <li key={artist.artist_id}>
+              <Link to={entityHref(artist.artist_urlname)}>{artist.artist_name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager basePath="/archiwum" page={page} count={pageCount} />
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return [{ title: `Wykonawcy${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+}

@@ -1,0 +1,84 @@
+import { Link, data } from "react-router";
+import { articleDescription } from "../../worker/services/article-text";
+import { getArticle, recentArticles } from "../../worker/services/articles";
+import { newestSongs } from "../../worker/services/songs";
+import { articleHref } from "~/components/article-card";
+import { AdSlot } from "~/components/ad-slot";
+import { SongThumb } from "~/components/song-thumb";
+import { NEW_ARTICLES_WIDGET, RECENT_SONGS_GRID, SITE_NAME } from "~/lib/constants";
+import { cutArticleTitle, cutGridName } from "~/lib/text-cut";
+import { formatDate } from "~/lib/time";
+import { entityHref } from "~/lib/urlname";
+import type { Route } from "./+types/article";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [article, latest, songs] = await Promise.all([
+    getArticle(params.url),
+    recentArticles(NEW_ARTICLES_WIDGET),
+    newestSongs(RECENT_SONGS_GRID),
+  ]);
+  if (!article) throw data("Nie ma takiego artykułu.", { status: 404 });
+  return { article, description: await articleDescription(article.article_text), latest, songs };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, latest, songs } = loaderData;
+  return (
+    <main className="page with-sidebar">
+      <article>
+        <nav className="breadcrumb" aria-label="Okruszki">
+          <ol>
+            <li>
+              <Link to="/">Strona główna</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+          </ol>
+        </nav>
+        <h1>{article.article_title}</h1>
+        <p className="muted">
+          <time dateTime={new Date(article.article_timestamp * 1000).toISOString()}>{formatDate(article.article_timestamp)}</time>
+        </p>
+        {/* Sanitised with an allow-list by the service (worker/services/article-html.ts). */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.article_text }} />
+        <AdSlot type={1} />
+      </article>
+      <div className="sidebar">
+        <section className="sidebar-widget">
+          <h2>Nowe artykuły</h2>
+          <ul className="widget-list">
+            {latest.map((item) => (
+              <li key={item.article_id}>
+                <Link to={articleHref(item.article_url)} title={item.article_title}>
+                  {cutArticleTitle(item.article_title)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="sidebar-widget">
+          <h2>Nowe piosenki</h2>
+          <ul>
+            {songs.map((song) => (
+              <li key={song.song_id}>
+                <Link to={entityHref(song.song_urlname)} title={song.song_search}>
+                  <SongThumb song={song} size="default" />
+                  <span>{cutGridName(song.song_name)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Podana strona nie istnieje | ${SITE_NAME}` }];
+  return [
+    { title: `${loaderData.article.article_title} | ${SITE_NAME}` },
+    { name: "description", content: loaderData.description },
+  ];
+}

@@ -1,0 +1,39 @@
+import { articlesPage } from "../../worker/services/articles";
+import { ArticleCard } from "~/components/article-card";
+import { Pager } from "~/components/pager";
+import { SITE_NAME } from "~/lib/constants";
+import { canonicalPage, requirePage } from "~/lib/page-route";
+import type { Route } from "./+types/blog";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await articlesPage(requirePage(params.page));
+  canonicalPage("/blog", params.page, result.page);
+  return result;
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles, page, pageCount } = loaderData;
+  return (
+    <main className="page">
+      <h1>Blog</h1>
+      <p className="muted">Wpisy redakcji: o muzyce, o tekstach i o tym, czego w nich nie ma.</p>
+      {articles.length === 0 ? (
+        <p>Redakcja jeszcze pisze. Albo udaje, że pisze.</p>
+      ) : (
+        <ul className="blog-list">
+          {articles.map((article) => (
+            <li key={article.article_id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager basePath="/blog" page={page} count={pageCount} />
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return [{ title: `Blog${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/constants";
+import { CONTACT_EMAIL } from "~/lib/site-info";
+
+export default function Contact() {
+  return (
+    <main className="page prose">
+      <nav className="breadcrumb" aria-label="Okruszki">
+        <ol>
+          <li>
+            <Link to="/">Strona główna</Link>
+          </li>
+          <li aria-current="page">Kontakt</li>
+        </ol>
+      </nav>
+      <h1>Kontakt</h1>
+      <p>
+        Zanim napiszesz, zajrzyj do <Link to="/faq">FAQ</Link> — jest spora szansa, że ktoś już zapytał o to samo,
+        a my już odpowiedzieliśmy (i to bez czekania).
+      </p>
+      <p>
+        Nie znalazłeś odpowiedzi? Pisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Odpowiadamy w ciągu
+        24 godzin, nawet jeśli pytasz, o czym naprawdę jest „Wlazł kotek na płotek”.
+      </p>
+      <img
+        className="contact-picture"
+        src="/images/kontakt.svg"
+        width={420}
+        height={260}
+        alt="Koperta z nutami lecąca do redakcji Nadinterpretacji"
+      />
+    </main>
+  );
+}
+
+export function meta() {
+  return [{ title: `Kontakt | ${SITE_NAME}` }];
+}

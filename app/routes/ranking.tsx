@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { recentAnnotatedSongs } from "../../worker/services/recent";
+import { rankingPage } from "../../worker/services/ranking-list";
+import { AdSlot } from "~/components/ad-slot";
+import { Pager } from "~/components/pager";
+import { SidebarWidget } from "~/components/sidebar-widget";
+import { formatPoints, profileHref } from "~/components/user-tables";
+import { SITE_NAME } from "~/lib/constants";
+import { canonicalPage, requirePage } from "~/lib/page-route";
+import type { Route } from "./+types/ranking";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [ranking, sidebar] = await Promise.all([rankingPage(requirePage(params.page)), recentAnnotatedSongs()]);
+  canonicalPage("/ranking", params.page, ranking.page);
+  return { ...ranking, sidebar };
+}
+
+export default function Ranking({ loaderData }: Route.ComponentProps) {
+  const { sortedRanking, page, pageCount, sidebar } = loaderData;
+  return (
+    <main className="page with-sidebar">
+      <div>
+        <h1>Ranking użytkowników</h1>
+        <p className="muted">Kolejność według głosów, które zebrały interpretacje. Im bardziej ktoś się myli, tym wyżej.</p>
+        <AdSlot type={2} />
+        {sortedRanking.length === 0 ? (
+          <p>Nikt jeszcze nie założył konta. Miejsce pierwsze czeka na Ciebie!</p>
+        ) : (
+          <table className="ranking-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Użytkownik</th>
+                <th scope="col" className="points">
+                  Punkty
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sortedRanking.map((user) => (
+                <tr key={user.user_id}>
+                  <td className="position">{user.position}.</td>
+                  <td>
+                    <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
+                  </td>
+                  <td className="points">{formatPoints(user.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager basePath="/ranking" page={page} count={pageCount} />
+      </div>
+      <SidebarWidget songs={sidebar} />
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return [{ title: `Ranking użytkowników${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { recordVital } from "../services/vitals";
+
+export const vitalsApi = new Hono<{ Bindings: Env }>();
+
+const vitalSchema = z.object({
+  name: z.enum(["CLS", "FCP", "INP", "LCP", "TTFB"]),
+  value: z.number().finite().min(0).max(3_600_000),
+  rating: z.enum(["good", "needs-improvement", "poor"]),
+  id: z.string().min(1).max(100),
+  navigationType: z.string().max(40).optional(),
+  path: z.string().startsWith("/").max(500),
+});
+
+/** Core Web Vitals from the deferred reporter (app/lib/vitals-client.ts), sent as a beacon. */
+vitalsApi.post("/vitals", async (c) => {
+  const body = await c.req.json().catch(() => null);
+  const parsed = vitalSchema.safeParse(body);
+  if (!parsed.success) return c.json({ error: "Nieprawidłowy pomiar wydajności." }, 400);
+  const { id, ...report } = parsed.data;
+  await recordVital({ ...report, metricId: id, navigationType: report.navigationType ?? null });
+  return c.body(null, 204);
+});

@@ -1,0 +1,48 @@
+// The A–Z artist archive. Pages walk the artists_name_nocase index; the total (for the
+// pager) is a count over the whole table, so it is cached in KV.
+import { asc, count, sql } from "drizzle-orm";
+import type { ArtistRef } from "../../app/lib/api-types";
+import { ARCHIVE_PAGE_SIZE } from "../../app/lib/constants";
+import { clampPage, pageCount } from "../../app/lib/pager";
+import { dropCached, readCached } from "./cache";
+import { db, schema } from "./db";
+
+const COUNT_KEY = "artists-count:v1";
+// New artists appear in the pager within this time; whoever adds or deletes artists may
+// call dropArtistCount() to show them at once.
+const COUNT_TTL_SECONDS = 10 * 60;
+
+export function countArtists(): Promise<number> {
+  return readCached(
+    COUNT_KEY,
+    async () => (await db().select({ total: count() }).from(schema.artists))[0].total,
+    COUNT_TTL_SECONDS,
+  );
+}
+
+export function dropArtistCount(): Promise<void> {
+  return dropCached(COUNT_KEY);
+}
+
+function artistsAZ(offset: number, limit: number): Promise<ArtistRef[]> {
+  return db()
+    .select({ artist_id: schema.artists.id, artist_name: schema.artists.name, artist_urlname: schema.artists.urlname })
+    .from(schema.artists)
+    .orderBy(sql`${schema.artists.name} collate nocase`, asc(schema.artists.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Artists A–Z (case-insensitive), `limit` from `offset`, with the cached total. */
+export async function artistsSlice(offset: number, limit: number): Promise<{ result: ArtistRef[]; total: number }> {
+  const [result, total] = await Promise.all([artistsAZ(offset, limit), countArtists()]);
+  return { result, total };
+}
+
+/** One archive page (500 artists), the page clamped to the ones that exist. */
+export async function archivePage(requestedPage: number) {
+  const total = await countArtists();
+  const pages = pageCount(total, ARCHIVE_PAGE_SIZE);
+  const page = clampPage(requestedPage, pages);
+  return { artists: await artistsAZ((page - 1) * ARCHIVE_PAGE_SIZE, ARCHIVE_PAGE_SIZE), total, page, pageCount: pages };
+}

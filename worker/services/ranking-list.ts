@@ -1,0 +1,37 @@
+// The full user ranking (/ranking, 40 per page). The Top/Active/New tables of the home
+// are in ranking.ts; this is the paged list those tables summarise.
+import { asc, count, desc } from "drizzle-orm";
+import { RANKING_PAGE_SIZE } from "../../app/lib/constants";
+import { clampPage, pageCount } from "../../app/lib/pager";
+import { readCached } from "./cache";
+import { db, schema } from "./db";
+import type { RankingEntry } from "./ranking";
+
+export type RankedUser = RankingEntry & { position: number };
+export type RankingPage = { sortedRanking: RankedUser[]; total: number; page: number; pageCount: number };
+
+const COUNT_KEY = "users-count:v1";
+const COUNT_TTL_SECONDS = 10 * 60;
+
+function countUsers(): Promise<number> {
+  return readCached(
+    COUNT_KEY,
+    async () => (await db().select({ total: count() }).from(schema.users))[0].total,
+    COUNT_TTL_SECONDS,
+  );
+}
+
+/** One ranking page, clamped to the pages that exist; order follows index users_ranking. */
+export async function rankingPage(requestedPage: number): Promise<RankingPage> {
+  const total = await countUsers();
+  const pages = pageCount(total, RANKING_PAGE_SIZE);
+  const page = clampPage(requestedPage, pages);
+  const offset = (page - 1) * RANKING_PAGE_SIZE;
+  const rows = await db()
+    .select({ user_id: schema.users.id, user_name: schema.users.username, points: schema.users.points })
+    .from(schema.users)
+    .orderBy(desc(schema.users.points), asc(schema.users.id))
+    .limit(RANKING_PAGE_SIZE)
+    .offset(offset);
+  return { sortedRanking: rows.map((row, i) => ({ ...row, position: offset + i + 1 })), total, page, pageCount: pages };
+}
