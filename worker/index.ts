@@ -1,5 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { api } from "./api";
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
 
 // Created once per isolate: building the handler per request would redo route setup.
@@ -13,6 +14,10 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
       return api.fetch(request, env, ctx);
+    }
+    // Page actions (React Router) get the API's CSRF check here, in one place for all.
+    if (isCrossSiteWrite(request)) {
+      return new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
     return handleDocument(request);
   },

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { accountsApi } from "./accounts";
+import { captchaApi } from "./captcha";
+import { csrfGuard } from "./csrf";
+import { moderationApi } from "./moderation";
 import { mediaApi } from "./media";
 import { searchApi } from "./search";
 import { songsApi } from "./songs";
@@ -12,6 +16,9 @@ import { vitalsApi } from "./vitals";
 // the spec's paths are flat (/api/randomSongs, /api/getRanking, …).
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
+// Before every router: cross-site writes are refused whatever the route (worker/api/csrf.ts).
+api.use("*", csrfGuard);
+
 api.route("/", songsApi);
 api.route("/", listsApi);
 api.route("/", articlesApi);
@@ -19,6 +26,9 @@ api.route("/", rankingApi);
 api.route("/", vitalsApi);
 api.route("/", searchApi);
 api.route("/", mediaApi);
+api.route("/", accountsApi);
+api.route("/", captchaApi);
+api.route("/", moderationApi);
 
 api.notFound((c) => c.json({ error: "Nie znaleziono." }, 404));
 

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { CAPTCHA_FIELD, type CaptchaWidget } from "~/lib/captcha-widget";
+
+type Props = {
+  widget: CaptchaWidget;
+  /** The solved value, or null when unsolved, expired or reset. */
+  onChange: (token: string | null) => void;
+};
+
+type TurnstileApi = {
+  render: (element: HTMLElement, options: Record<string, unknown>) => string;
+  remove: (id: string) => void;
+};
+
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+let turnstileLoading: Promise<TurnstileApi> | undefined;
+
+function loadTurnstile(): Promise<TurnstileApi> {
+  turnstileLoading ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = TURNSTILE_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve((window as unknown as { turnstile: TurnstileApi }).turnstile);
+    script.onerror = () => reject(new Error("Nie udało się wczytać captchy."));
+    document.head.appendChild(script);
+  });
+  return turnstileLoading;
+}
+
+/**
+ * The captcha of anonymous forms. The solved value travels in a hidden
+ * `g-recaptcha-response` input, so a plain form post carries it. Remount (change `key`)
+ * to get a fresh puzzle: every solution is single use.
+ */
+export function CaptchaField({ widget, onChange }: Props) {
+  const [token, setToken] = useState<string | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const report = useRef(onChange);
+  report.current = onChange;
+  const source = widget.provider === "altcha" ? widget.challengeUrl : widget.siteKey;
+
+  useEffect(() => {
+    const update = (value: string | null) => {
+      setToken(value);
+      report.current(value);
+    };
+    const element = host.current;
+    if (!element) return;
+    let cleanup = () => {};
+    let cancelled = false;
+    if (widget.provider === "altcha") {
+      // Browser only: the widget is a custom element, defined when its module loads.
+      void Promise.all([import("altcha"), import("altcha/i18n/pl")]).then(() => {
+        if (cancelled) return;
+        const altcha = document.createElement("altcha-widget");
+        altcha.setAttribute("challenge", source);
+        altcha.setAttribute("name", "altcha");
+        altcha.setAttribute("language", "pl");
+        const onState = (event: Event) => {
+          const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+          update(detail.state === "verified" && detail.payload ? detail.payload : null);
+        };
+        altcha.addEventListener("statechange", onState);
+        element.appendChild(altcha);
+        cleanup = () => {
+          altcha.removeEventListener("statechange", onState);
+          altcha.remove();
+        };
+      });
+    } else {
+      void loadTurnstile().then((turnstile) => {
+        if (cancelled) return;
+        const id = turnstile.render(element, {
+          sitekey: source,
+          language: "pl",
+          "response-field": false,
+          callback: (value: string) => update(value),
+          "expired-callback": () => update(null),
+          "error-callback": () => update(null),
+        });
+        cleanup = () => turnstile.remove(id);
+      });
+    }
+    return () => {
+      cancelled = true;
+      cleanup();
+      update(null);
+    };
+  }, [widget.provider, source]);
+
+  return (
+    <div className="captcha-field">
+      <div ref={host} />
+      <input type="hidden" name={CAPTCHA_FIELD} value={token ?? ""} />
+    </div>
+  );
+}

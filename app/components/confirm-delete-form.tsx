@@ -1,0 +1,40 @@
+import { useFetcher } from "react-router";
+
+type Props = {
+  /** the route whose action deletes */
+  action: string;
+  intent: string;
+  fields: Record<string, string | number>;
+  /** asked before anything is sent (spec §4: every delete asks for confirmation) */
+  question: string;
+  label: string;
+};
+
+/** A delete button that asks first; without JavaScript it is a plain form post. */
+export function ConfirmDeleteForm({ action, intent, fields, question, label }: Props) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="confirm-delete"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button danger" disabled={fetcher.state !== "idle"}>
+        {label}
+      </button>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}

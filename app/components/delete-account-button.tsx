@@ -1,0 +1,27 @@
+import type { UserData } from "~/lib/userdata";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
+
+type Props = {
+  /** whose profile this is */
+  username: string;
+  /** the logged-in user, from the server's session (root loader) */
+  viewer: UserData | null;
+};
+
+/**
+ * Spec §2/§6: an admin sees this on other users' profiles. The server checks the role
+ * again (the /panel action answers 403 to anyone else) and never deletes the admin's own
+ * account. On success it goes to the home page: the profile no longer exists.
+ */
+export function DeleteAccountButton({ username, viewer }: Props) {
+  if (viewer?.role !== "admin" || viewer.username.toLowerCase() === username.toLowerCase()) return null;
+  return (
+    <ConfirmDeleteForm
+      action="/panel"
+      intent="deleteAccount"
+      fields={{ username }}
+      question={`Czy na pewno usunąć konto ${username}? Jego wpisy zostaną jako 'Anonimowy'.`}
+      label="Usuń konto"
+    />
+  );
+}

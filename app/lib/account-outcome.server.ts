@@ -1,0 +1,23 @@
+// The page actions' side of an account outcome (login, registration): success lands on
+// the user's profile with the session cookie set; anything else stays on the form.
+import { data, redirect } from "react-router";
+import type { AccountOutcome } from "../../worker/services/accounts";
+
+export type AccountFormErrors = Partial<Record<"username" | "email" | "password" | "captcha" | "form", string>>;
+
+export function profileHref(username: string): string {
+  return `/profil/${encodeURIComponent(username)}`;
+}
+
+export function accountActionResponse(outcome: AccountOutcome) {
+  if (outcome.kind === "success") {
+    return redirect(profileHref(outcome.user.username), { headers: { "Set-Cookie": outcome.cookie } });
+  }
+  if (outcome.kind === "throttled") {
+    return data(
+      { errors: { form: outcome.message } as AccountFormErrors },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data({ errors: outcome.errors as AccountFormErrors }, { status: outcome.status });
+}

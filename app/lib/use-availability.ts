@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { validateRegisterField } from "./account-schemas";
+import { DEBOUNCE_MS } from "./constants";
+
+export type FieldCheck = { error: string | null; validated: boolean };
+
+/**
+ * Validates a username or e-mail 500 ms after the last keystroke (spec §4, §9), then asks
+ * /api/getUser whether it is taken. Until that answer arrives for the current value the
+ * field counts as not validated, which keeps the register button disabled.
+ */
+export function useAvailability(field: "username" | "email", value: string, touched: boolean, takenMessage: string): FieldCheck {
+  const [result, setResult] = useState<{ value: string; error: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!touched) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      const formatError = validateRegisterField(field, value);
+      if (formatError) {
+        setResult({ value, error: formatError });
+        return;
+      }
+      try {
+        const response = await fetch(`/api/getUser/${encodeURIComponent(value.trim())}`, { signal: controller.signal });
+        const users = (await response.json()) as unknown[];
+        setResult({ value, error: Array.isArray(users) && users.length > 0 ? takenMessage : null });
+      } catch {
+        // Aborted by a newer keystroke, or offline: the server checks again on submit.
+        if (!controller.signal.aborted) setResult({ value, error: null });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [field, value, touched, takenMessage]);
+
+  const current = result?.value === value;
+  return { error: current ? result.error : null, validated: current };
+}

@@ -1,0 +1,34 @@
+// The browser's copy of the login state (spec section 4): localStorage "userdata" holds at
+// least the username so other tabs can follow a login or logout through storage events.
+// It only mirrors the server's session; the server never reads it.
+export const USERDATA_KEY = "userdata";
+
+export type Role = "user" | "admin";
+
+/** What the browser may know about the logged-in user (never the e-mail or the hash). */
+export type UserData = { username: string; role: Role };
+
+export function readUserdata(): UserData | null {
+  try {
+    const raw = window.localStorage.getItem(USERDATA_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<UserData>;
+    return typeof parsed.username === "string" ? { username: parsed.username, role: parsed.role === "admin" ? "admin" : "user" } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores or removes the copy; answers whether anything changed. */
+export function writeUserdata(user: UserData | null): boolean {
+  const current = readUserdata();
+  if (current?.username === user?.username && current?.role === user?.role) return false;
+  try {
+    if (user) window.localStorage.setItem(USERDATA_KEY, JSON.stringify({ username: user.username, role: user.role }));
+    else window.localStorage.removeItem(USERDATA_KEY);
+  } catch {
+    // Storage can be disabled (private mode, quota); the cookie session still works.
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,94 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { setClockForTests } from "../../worker/platform/clock";
+import { resetConfigForTests } from "../../worker/platform/config";
+import { setOutboundFetch } from "../../worker/platform/outbound";
+import { verifyCaptcha } from "../../worker/services/captcha";
+import { postJson, solvedCaptcha } from "./account-helpers";
+import { get } from "./helpers";
+
+const bindings = env as unknown as Record<string, string | undefined>;
+
+afterEach(() => {
+  setClockForTests({ fixedMs: null, offsetMs: 0 });
+});
+
+describe("ALTCHA captcha (default provider)", () => {
+  it("serves a signed, expiring challenge that is never cached", async () => {
+    const response = await get("/api/captcha/challenge");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const challenge = await response.json<{ parameters: { algorithm: string; expiresAt: number; keySignature: string }; signature: string }>();
+    expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("accepts a solved challenge once", async () => {
+    const token = await solvedCaptcha();
+    expect(await verifyCaptcha(token)).toEqual({ ok: true });
+    expect(await verifyCaptcha(token)).toEqual({ ok: false, reason: "used" });
+  });
+
+  it("rejects a missing solution", async () => {
+    expect(await verifyCaptcha(undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(await verifyCaptcha("")).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("rejects a wrong solution and a forged challenge", async () => {
+    const payload = JSON.parse(atob(await solvedCaptcha()));
+    const wrongKey = { ...payload, solution: { ...payload.solution, derivedKey: "00".repeat(32) } };
+    expect(await verifyCaptcha(btoa(JSON.stringify(wrongKey)))).toEqual({ ok: false, reason: "invalid" });
+    // Making the puzzle easier breaks the server's signature.
+    const forged = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } } };
+    expect(await verifyCaptcha(btoa(JSON.stringify(forged)))).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyCaptcha("to-nie-jest-captcha")).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("rejects an expired solution", async () => {
+    // The challenge is issued 11 minutes "ago"; it lives 10.
+    setClockForTests({ offsetMs: -11 * 60 * 1000 });
+    const token = await solvedCaptcha();
+    setClockForTests({ offsetMs: 0 });
+    expect(await verifyCaptcha(token)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("registration refuses a reused solution with the spec's message", async () => {
+    const token = await solvedCaptcha();
+    const first = await postJson("/api/registerUser", { username: "CaptchaRaz", email: "raz@example.pl", password: "dlugie-haslo-1", "g-recaptcha-response": token });
+    expect(first.status).toBe(200);
+    const second = await postJson("/api/registerUser", { username: "CaptchaDwa", email: "dwa@example.pl", password: "dlugie-haslo-2", "g-recaptcha-response": token });
+    expect(second.status).toBe(400);
+    expect(await second.json()).toMatchObject({ status: "error", error: "Rozwiąż captchę!" });
+  });
+});
+
+describe("Turnstile (CAPTCHA_PROVIDER=turnstile)", () => {
+  afterEach(() => {
+    bindings.CAPTCHA_PROVIDER = "altcha";
+    delete bindings.TURNSTILE_SECRET_KEY;
+    resetConfigForTests();
+  });
+
+  it("verifies through siteverify over the outbound seam", async () => {
+    bindings.CAPTCHA_PROVIDER = "turnstile";
+    bindings.TURNSTILE_SECRET_KEY = "sekret-turnstile";
+    resetConfigForTests();
+    const seen: { url: string; secret: string | null; response: string | null }[] = [];
+    const restore = setOutboundFetch(async (input, init) => {
+      const form = init?.body as FormData;
+      seen.push({ url: String(input), secret: form.get("secret") as string, response: form.get("response") as string });
+      const ok = form.get("response") === "dobry-token";
+      return Response.json({ success: ok, "error-codes": ok ? [] : form.get("response") === "stary-token" ? ["timeout-or-duplicate"] : ["invalid-input-response"] });
+    });
+    try {
+      expect(await verifyCaptcha("dobry-token")).toEqual({ ok: true });
+      expect(await verifyCaptcha("zly-token")).toEqual({ ok: false, reason: "invalid" });
+      expect(await verifyCaptcha("stary-token")).toEqual({ ok: false, reason: "used" });
+      expect(await verifyCaptcha(undefined)).toEqual({ ok: false, reason: "missing" });
+    } finally {
+      restore();
+    }
+    expect(seen[0]).toEqual({ url: "https://challenges.cloudflare.com/turnstile/v0/siteverify", secret: "sekret-turnstile", response: "dobry-token" });
+  });
+});

@@ -1,0 +1,130 @@
+// One server-side verifier behind the `g-recaptcha-response` field. ALTCHA (self-hosted
+// proof of work: no third party, no cookies, works offline and in tests) by default;
+// Cloudflare Turnstile when CAPTCHA_PROVIDER=turnstile. Logged-in users skip it.
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { env } from "cloudflare:workers";
+import { z } from "zod";
+import type { CaptchaWidget } from "../../app/lib/captcha-widget";
+import { nowSeconds } from "../platform/clock";
+import { config } from "../platform/config";
+import { outboundFetch } from "../platform/outbound";
+import { getSessionUser, type SessionUser } from "./session";
+
+export type CaptchaFailure = "missing" | "invalid" | "expired" | "used" | "unavailable";
+export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
+
+
+export const CHALLENGE_PATH = "/api/captcha/challenge";
+const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+// Deterministic effort: the solver must walk the counter up to a value the server picked,
+// each step one PBKDF2 of `cost` rounds. 100–400 steps × 5,000 rounds is well under a
+// second in a browser; verification is one HMAC.
+const ALTCHA = { algorithm: "PBKDF2/SHA-256", cost: 5_000, minCounter: 100, maxCounter: 400, ttlSeconds: 10 * 60 };
+const USED_PREFIX = "captcha-used:";
+
+function altchaSecrets() {
+  const secret = config().ALTCHA_HMAC_KEY;
+  return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:derived-key` };
+}
+
+/** What the browser needs to show the configured widget. */
+export function captchaWidget(): CaptchaWidget {
+  const settings = config();
+  if (settings.CAPTCHA_PROVIDER === "turnstile") {
+    if (!settings.TURNSTILE_SITE_KEY) throw new Error("Invalid configuration: Turnstile needs TURNSTILE_SITE_KEY");
+    return { provider: "turnstile", siteKey: settings.TURNSTILE_SITE_KEY };
+  }
+  return { provider: "altcha", challengeUrl: CHALLENGE_PATH };
+}
+
+export function createCaptchaChallenge(): Promise<Challenge> {
+  return createChallenge({
+    algorithm: ALTCHA.algorithm,
+    cost: ALTCHA.cost,
+    counter: randomInt(ALTCHA.maxCounter, ALTCHA.minCounter),
+    deriveKey,
+    expiresAt: nowSeconds() + ALTCHA.ttlSeconds,
+    ...altchaSecrets(),
+  });
+}
+
+const altchaPayloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({ nonce: z.string(), expiresAt: z.number().optional() }),
+    signature: z.string().min(1),
+  }),
+  solution: z.object({ counter: z.number(), derivedKey: z.string() }),
+});
+
+function decodeAltchaPayload(token: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const parsed = altchaPayloadSchema.safeParse(JSON.parse(atob(token)));
+    return parsed.success ? (parsed.data as unknown as { challenge: Challenge; solution: Solution }) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function verifyAltcha(token: string): Promise<CaptchaResult> {
+  const payload = decodeAltchaPayload(token);
+  if (!payload) return { ok: false, reason: "invalid" };
+  const expiresAt = payload.challenge.parameters.expiresAt;
+  if (!expiresAt || expiresAt <= nowSeconds()) return { ok: false, reason: "expired" };
+  const result = await verifySolution({ ...payload, deriveKey, ...altchaSecrets() });
+  if (result.expired) return { ok: false, reason: "expired" };
+  if (!result.verified) return { ok: false, reason: "invalid" };
+  // Single use: the signature names the challenge. KV has no compare-and-set, so two
+  // submissions racing within the same instant could both pass; one solved puzzle buys
+  // at most that, and the anonymous-write limiter bounds it anyway.
+  const usedKey = `${USED_PREFIX}${payload.challenge.signature}`;
+  if (await env.CACHE.get(usedKey)) return { ok: false, reason: "used" };
+  await env.CACHE.put(usedKey, "1", { expirationTtl: Math.max(60, expiresAt - nowSeconds() + 60) });
+  return { ok: true };
+}
+
+const turnstileAnswerSchema = z.object({
+  success: z.boolean(),
+  "error-codes": z.array(z.string()).default([]),
+});
+
+async function verifyTurnstile(token: string, request?: Request): Promise<CaptchaResult> {
+  const body = new FormData();
+  body.set("secret", config().TURNSTILE_SECRET_KEY ?? "");
+  body.set("response", token);
+  const ip = request?.headers.get("CF-Connecting-IP");
+  if (ip) body.set("remoteip", ip);
+  try {
+    const response = await outboundFetch(TURNSTILE_VERIFY_URL, { method: "POST", body });
+    const answer = turnstileAnswerSchema.parse(await response.json());
+    if (answer.success) return { ok: true };
+    // Turnstile tokens are single use and live 300 s; both failures share this code.
+    if (answer["error-codes"].includes("timeout-or-duplicate")) return { ok: false, reason: "used" };
+    return { ok: false, reason: "invalid" };
+  } catch (error) {
+    console.error("Turnstile siteverify failed", error);
+    return { ok: false, reason: "unavailable" };
+  }
+}
+
+/** Checks a `g-recaptcha-response` value with the configured provider. */
+export async function verifyCaptcha(token: unknown, request?: Request): Promise<CaptchaResult> {
+  if (typeof token !== "string" || token.trim() === "") return { ok: false, reason: "missing" };
+  if (token.length > 8192) return { ok: false, reason: "invalid" };
+  return config().CAPTCHA_PROVIDER === "turnstile" ? verifyTurnstile(token, request) : verifyAltcha(token);
+}
+
+/**
+ * The gate for anonymous contributions: a logged-in user passes as themself, anyone else
+ * must bring a solved captcha and is then authored 'Anonimowy' (user null).
+ */
+export async function authorizeContribution(
+  request: Request,
+  token: unknown,
+): Promise<{ ok: true; user: SessionUser | null } | { ok: false; reason: CaptchaFailure }> {
+  const user = await getSessionUser(request);
+  if (user) return { ok: true, user };
+  const result = await verifyCaptcha(token, request);
+  return result.ok ? { ok: true, user: null } : result;
+}
