@@ -17,3 +17,16 @@ export function ArticleCard({ article }: { article: Summary }) {
     </Link>
   );
 }
+
+/** The grid of article cards (blog pages, home). */
+export function ArticleList({ articles }: { articles: Summary[] }) {
+  return (
+    <ul className="blog-list">
+      {articles.map((article) => (
+        <li key={article.article_id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -9,13 +9,21 @@ import { SongThumb } from "./song-thumb";
  * The shared sidebar (spec §2): of the 8 newest annotated songs (recentAnnotatedSongs in
  * worker/services/recent.ts) it lists up to 6, names cut at 16.
  */
-export function SidebarWidget({ songs, title = "Nowe Interpretacje" }: { songs: SongSummary[]; title?: string }) {
+export function SidebarWidget({
+  songs,
+  title = "Nowe Interpretacje",
+  emptyText = "Jeszcze nikt niczego nie nadinterpretował. Bądź pierwszy!",
+}: {
+  songs: SongSummary[];
+  title?: string;
+  emptyText?: string;
+}) {
   const shown = songs.slice(0, SIDEBAR_SHOWN);
   return (
     <aside className="sidebar-widget" aria-label={title}>
       <h2>{title}</h2>
       {shown.length === 0 ? (
-        <p className="muted">Jeszcze nikt niczego nie nadinterpretował. Bądź pierwszy!</p>
+        <p className="muted">{emptyText}</p>
       ) : (
         <ul>
           {shown.map((song) => (

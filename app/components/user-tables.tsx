@@ -7,6 +7,19 @@ export const profileHref = (userName: string) => `/profil/${encodeURIComponent(u
 /** '+points' only above zero (spec §2); nothing otherwise. */
 export const formatPoints = (points: number) => (points > 0 ? `+${points}` : "");
 
+/** One user in a ranking table: optional position, profile link, '+points'. */
+export function UserRow({ user, position }: { user: Entry; position?: number }) {
+  return (
+    <tr>
+      {position !== undefined && <td className="position">{position}.</td>}
+      <td>
+        <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
+      </td>
+      <td className="points">{formatPoints(user.points)}</td>
+    </tr>
+  );
+}
+
 function UserTable({ caption, users }: { caption: string; users: Entry[] }) {
   return (
     <table>
@@ -30,12 +43,7 @@ function UserTable({ caption, users }: { caption: string; users: Entry[] }) {
           </tr>
         )}
         {users.slice(0, TOP_USERS_ROWS).map((user) => (
-          <tr key={user.user_id}>
-            <td>
-              <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
-            </td>
-            <td className="points">{formatPoints(user.points)}</td>
-          </tr>
+          <UserRow key={user.user_id} user={user} />
         ))}
       </tbody>
     </table>

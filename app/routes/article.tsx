@@ -4,18 +4,17 @@ import { getArticle, recentArticles } from "../../worker/services/articles";
 import { newestSongs } from "../../worker/services/songs";
 import { articleHref } from "~/components/article-card";
 import { AdSlot } from "~/components/ad-slot";
-import { SongThumb } from "~/components/song-thumb";
-import { NEW_ARTICLES_WIDGET, RECENT_SONGS_GRID, SITE_NAME } from "~/lib/constants";
-import { cutArticleTitle, cutGridName } from "~/lib/text-cut";
+import { SidebarWidget } from "~/components/sidebar-widget";
+import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
+import { cutArticleTitle } from "~/lib/text-cut";
 import { formatDate } from "~/lib/time";
-import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [article, latest, songs] = await Promise.all([
     getArticle(params.url),
     recentArticles(NEW_ARTICLES_WIDGET),
-    newestSongs(RECENT_SONGS_GRID),
+    newestSongs(SIDEBAR_KEPT),
   ]);
   if (!article) throw data("Nie ma takiego artykułu.", { status: 404 });
   return { article, description: await articleDescription(article.article_text), latest, songs };
@@ -57,19 +56,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <section className="sidebar-widget">
-          <h2>Nowe piosenki</h2>
-          <ul>
-            {songs.map((song) => (
-              <li key={song.song_id}>
-                <Link to={entityHref(song.song_urlname)} title={song.song_search}>
-                  <SongThumb song={song} size="default" />
-                  <span>{cutGridName(song.song_name)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SidebarWidget songs={songs} title="Nowe piosenki" emptyText="Brak piosenek. Na razie." />
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { articlesPage } from "../../worker/services/articles";
-import { ArticleCard } from "~/components/article-card";
+import { ArticleList } from "~/components/article-card";
 import { Pager } from "~/components/pager";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
@@ -20,13 +20,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {articles.length === 0 ? (
         <p>Redakcja jeszcze pisze. Albo udaje, że pisze.</p>
       ) : (
-        <ul className="blog-list">
-          {articles.map((article) => (
-            <li key={article.article_id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleList articles={articles} />
       )}
       <Pager basePath="/blog" page={page} count={pageCount} />
     </main>

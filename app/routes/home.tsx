@@ -3,7 +3,7 @@ import { getRankingTables } from "../../worker/services/ranking";
 import { recentArticles } from "../../worker/services/articles";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "../../worker/services/recent";
 import { AdSlot } from "~/components/ad-slot";
-import { ArticleCard } from "~/components/article-card";
+import { ArticleList } from "~/components/article-card";
 import { BestOfBanner } from "~/components/best-of-banner";
 import { InterpretationSlider, type SliderItem } from "~/components/interpretation-slider";
 import { SongThumb } from "~/components/song-thumb";
@@ -73,13 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2>Nowe artykuły</h2>
           <Link to="/blog">Wszystkie wpisy</Link>
         </div>
-        <ul className="blog-list">
-          {articles.map((article) => (
-            <li key={article.article_id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleList articles={articles} />
       </section>
 
       <section>

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { rankingPage } from "../../worker/services/ranking-list";
 import { AdSlot } from "~/components/ad-slot";
 import { Pager } from "~/components/pager";
 import { SidebarWidget } from "~/components/sidebar-widget";
-import { formatPoints, profileHref } from "~/components/user-tables";
+import { UserRow } from "~/components/user-tables";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import type { Route } from "./+types/ranking";
@@ -38,13 +37,7 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {sortedRanking.map((user) => (
-                <tr key={user.user_id}>
-                  <td className="position">{user.position}.</td>
-                  <td>
-                    <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
-                  </td>
-                  <td className="points">{formatPoints(user.points)}</td>
-                </tr>
+                <UserRow key={user.user_id} user={user} position={user.position} />
               ))}
             </tbody>
           </table>

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { setClockForTests } from "../../worker/platform/clock";
@@ -157,7 +158,6 @@ describe("POST /api/vitals", () => {
   });
 });
 
-import { eq } from "drizzle-orm";
 function eqId(id: number) {
   return eq(schema.songs.id, id);
 }

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { get, makeSong, makeUser, testDb } from "./helpers";
@@ -140,7 +141,6 @@ describe("search bar without JavaScript", () => {
   });
 });
 
-import { eq } from "drizzle-orm";
 function eqUser(id: number) {
   return eq(schema.users.id, id);
 }

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { ANONYMOUS_AUTHOR } from "../../app/lib/constants";
-import { schema } from "./db";
+import { db, schema } from "./db";
 
 export type AnnotationItem = {
   annotation_id: number;
@@ -20,6 +21,14 @@ export const annotationColumns = {
   points: schema.annotations.points,
   lines: schema.annotations.lines,
 };
+
+/** Annotations with their author's name; callers add where, order and limit. */
+export function selectAnnotations() {
+  return db()
+    .select(annotationColumns)
+    .from(schema.annotations)
+    .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId));
+}
 
 export type AnnotationRow = {
   id: number;

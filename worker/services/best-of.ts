@@ -1,11 +1,11 @@
-import { desc, eq, gte } from "drizzle-orm";
+import { desc, gte } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
 import { warsawMidnight } from "../../app/lib/time";
 import { nowMs } from "../platform/clock";
 import { readCached, writeCached } from "./cache";
-import { annotationColumns, onePerSong, type AnnotationItem } from "./annotation-shape";
-import { db, schema } from "./db";
+import { onePerSong, selectAnnotations, type AnnotationItem } from "./annotation-shape";
+import { schema } from "./db";
 import { songSummariesByIds } from "./songs";
 
 export type BestOfLists = {
@@ -26,10 +26,7 @@ const CACHE_TTL_SECONDS = 30 * 60;
 function bestPerSong(since: number | null, limit: number): Promise<AnnotationItem[]> {
   return onePerSong(
     (count) =>
-      db()
-        .select(annotationColumns)
-        .from(schema.annotations)
-        .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+      selectAnnotations()
         .where(since === null ? undefined : gte(schema.annotations.createdAt, since))
         .orderBy(desc(schema.annotations.points), desc(schema.annotations.id))
         .limit(count),

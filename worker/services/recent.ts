@@ -1,12 +1,12 @@
 // The "recent" lists: newest interpretations (home, sidebar widget), newest songs and
 // newest user-added songs (home tiles), and the recentAnnotations answer that bundles
 // them with the best-of lists. Every list is an index walk from the newest end.
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "../../app/lib/constants";
-import { annotationColumns, onePerSong, type AnnotationItem } from "./annotation-shape";
+import { onePerSong, selectAnnotations, type AnnotationItem } from "./annotation-shape";
 import { getBestOfLists } from "./best-of";
-import { db, schema } from "./db";
+import { schema } from "./db";
 import { newestSongs, songSummariesByIds } from "./songs";
 
 export type RecentAnnotations = {
@@ -25,10 +25,7 @@ export type RecentAnnotations = {
 export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<AnnotationItem[]> {
   return onePerSong(
     (count) =>
-      db()
-        .select(annotationColumns)
-        .from(schema.annotations)
-        .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
+      selectAnnotations()
         .orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id))
         .limit(count),
     Math.min(limit, RECENT_LIST_CAP),
