@@ -14,6 +14,7 @@ import { randomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
+import { CatchAllLoading } from "./components/catch-all-loading";
 import { NotFound } from "./components/not-found";
 import { SearchBar } from "./components/search-bar";
 import { SiteFooter } from "./components/site-footer";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteNav user={data?.user ?? null} />
         </header>
         <div id="tresc" className="site-main">
+          <CatchAllLoading />
           {children}
         </div>
         <SiteFooter randomSongs={data?.randomSongs ?? []} />

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { get, makeSong } from "./helpers";
+import { textOf, visibleText } from "./html";
 
 type SearchAnswer = {
   result: { song_id: number; song_urlname: string; song_search: string; song_lyrics: string; youtube: unknown }[];
@@ -32,7 +33,7 @@ describe("GET /api/search/{query}", () => {
   it("pages by 50 and says how many pages there are", async () => {
     for (let i = 0; i < 53; i++) await makeSong({ title: `Stronicowanie ${i}`, lyrics: ["kalafiorowa zupa"] });
     const first = await (await get("/api/search/kalafiorowa")).json<SearchAnswer>();
-    const second = await (await get("/api/search/kalafiorowa/2")).json<SearchAnswer>();
+    const second = await (await get("/api/search/kalafiorowa?page=2")).json<SearchAnswer>();
     expect(first).toMatchObject({ total: 53, pages: 2, page: 1 });
     expect(first.result).toHaveLength(50);
     expect(second.result).toHaveLength(3);
@@ -43,8 +44,8 @@ describe("GET /api/search/{query}", () => {
     const cases: [string, RegExp][] = [
       ["/api/search/%20%20", /Wpisz/],
       ["/api/search/kurwa", /Nie można wyszukiwać wyrazów zawierających wulgaryzmy!/],
-      ["/api/search/kot/0", /strony/],
-      ["/api/search/kot/abc", /strony/],
+      ["/api/search/kot?page=0", /strony/],
+      ["/api/search/kot?page=abc", /strony/],
       [`/api/search/${"a".repeat(201)}`, /najwyżej 200/],
     ];
     for (const [path, message] of cases) {
@@ -82,5 +83,39 @@ describe("GET /api/searchArtist/{query}", () => {
     const empty = await get("/api/searchArtist/%20");
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: "Wpisz nazwę wykonawcy." });
+  });
+});
+
+describe("search page /szukaj/{term}", () => {
+  it("shows the phrase, the count and each result's title and preview; finds words typed without diacritics", async () => {
+    const { song } = await makeSong({ artist: "Żeglarze", title: "Łódź podwodna", lyrics: ["Płynie łódź po morzu", "[Refren]", "żółta łódź"] });
+    const response = await get("/szukaj/lodz%20podwodna");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(textOf(html, "h1")).toBe("Wyniki wyszukiwania: lodz podwodna");
+    expect(visibleText(html)).toContain("Znaleziono 1 piosenkę.");
+    expect(visibleText(html)).toContain("Żeglarze - Łódź podwodna Płynie łódź po morzu żółta łódź");
+    expect(html).toContain(`href="/${song.urlname}"`);
+    expect(html).toMatch(/<title>Szukaj: lodz podwodna \| Nadinterpretacje<\/title>/);
+  });
+
+  it("pages by 50 with the shared pager and keeps page 1 at the bare address", async () => {
+    for (let i = 0; i < 51; i++) await makeSong({ title: `Rzodkiewka ${i}`, lyrics: ["rzodkiewkowy wers"] });
+    const first = await (await get("/szukaj/rzodkiewkowy")).text();
+    expect(visibleText(first)).toContain("Znaleziono 51 piosenek.");
+    expect(first).toContain('href="/szukaj/rzodkiewkowy/2"');
+    const second = await (await get("/szukaj/rzodkiewkowy/2")).text();
+    expect((second.match(/<li><a [^>]*tabindex="-1"/gi) ?? []).length).toBe(1);
+    const bare = await get("/szukaj/rzodkiewkowy/1", { redirect: "manual" });
+    expect(bare.headers.get("location")).toBe("/szukaj/rzodkiewkowy");
+    const past = await get("/szukaj/rzodkiewkowy/9", { redirect: "manual" });
+    expect(past.headers.get("location")).toBe("/szukaj/rzodkiewkowy/2");
+  });
+
+  it("says so when nothing matches, and refuses profanity with the spec's message", async () => {
+    expect(visibleText(await (await get("/szukaj/xyzzyplugh")).text())).toContain("Znaleziono 0 piosenek.");
+    const refused = await get("/szukaj/kurwa");
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("Nie można wyszukiwać wyrazów zawierających wulgaryzmy!");
   });
 });

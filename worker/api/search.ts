@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { SearchResultItem } from "../../app/lib/api-types";
 import { SEARCH_PAGE_SIZE } from "../../app/lib/constants";
 import { pageCount, parsePageParam } from "../../app/lib/pager";
-import { searchPhraseSchema } from "../../app/lib/search-phrase";
+import { searchPhraseSchema } from "../../app/lib/search-schema";
 import { searchArtists } from "../services/artists";
 import { searchSongs } from "../services/search";
 import { parseParam } from "./params";
@@ -12,10 +12,10 @@ export const searchApi = new Hono<{ Bindings: Env }>();
 
 const BAD_PAGE = "Nieprawidłowy numer strony.";
 
-// GET /api/search/{query}[/{page}]: the search page's list, 50 per page, best match first.
-searchApi.get("/search/:query/:page?", async (c) => {
+// GET /api/search/{query}?page=n: the search page's list, 50 per page, best match first.
+searchApi.get("/search/:query", async (c) => {
   const phrase = parseParam(searchPhraseSchema, c.req.param("query"));
-  const page = parsePageParam(c.req.param("page"));
+  const page = parsePageParam(c.req.query("page"));
   if (page === null) return c.json({ error: BAD_PAGE }, 400);
   const { total, results } = await searchSongs(phrase, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   const result: SearchResultItem[] = results.map(({ song_youtube, ...song }) => ({ ...song, youtube: song_youtube }));

@@ -6,12 +6,15 @@ import type {
   CommentItem,
   SongDetail,
   SongElementItem,
+  SongSummary,
   TranslationItem,
 } from "../../app/lib/api-types";
-import { ANONYMOUS_AUTHOR } from "../../app/lib/constants";
+import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
 import { annotationColumns, toAnnotationItem, type AnnotationItem } from "./annotation-shape";
 import { db, schema } from "./db";
+import { newestAnnotations } from "./recent";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
+import { songSummariesByIds } from "./songs";
 
 /** The song page lists this many of the artist's other songs, then links to the artist. */
 export const SONG_PAGE_ARTIST_SONGS = 30;
@@ -33,8 +36,9 @@ const songDetailQuery = (songId: number) =>
     .select({
       ...songSummaryColumns,
       lyrics: schema.songs.lyrics,
-      artistId: schema.artists.id,
-      artistUrlname: schema.artists.urlname,
+      // Aliased: in a D1 batch rows are mapped by column name, and songs has id/urlname too.
+      artistId: sql<number>`${schema.artists.id}`.as("artist_ref_id"),
+      artistUrlname: sql<string>`${schema.artists.urlname}`.as("artist_urlname"),
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
@@ -117,17 +121,23 @@ const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentIte
 const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] =>
   rows.map(withAuthor("translation_author"));
 
-/** The song page in one D1 round trip; null when no song has this id. */
-export async function getSongPage(songId: number, artistId: number): Promise<SongPageData | null> {
-  const [songRows, annotationRows, commentRows, translationRows, elements, artistRows] = await db().batch([
+/** Every query of the song page, in batch order (exported so a test can EXPLAIN each). */
+export const songPageQueries = (songId: number, artistId: number) =>
+  [
     songDetailQuery(songId),
     annotationsQuery(songId),
     commentsQuery(songId),
     translationsQuery(songId),
     elementsQuery(songId),
-    // One more than shown, plus this song itself, tells whether to link to the full list.
+    // Two more than shown (this song itself, and one to tell whether to link to the rest).
     artistSongsQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
-  ]);
+  ] as const;
+
+/** The song page in one D1 round trip; null when no song has this id. */
+export async function getSongPage(songId: number, artistId: number): Promise<SongPageData | null> {
+  const [songRows, annotationRows, commentRows, translationRows, elements, artistRows] = await db().batch(
+    songPageQueries(songId, artistId),
+  );
   const row = songRows[0];
   if (!row) return null;
   const others = artistRows.filter((s) => s.id !== songId);
@@ -162,4 +172,16 @@ export async function songTranslations(songId: number): Promise<TranslationItem[
 export async function songElements(songId: number): Promise<SongElementItem[] | null> {
   const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
   return exists.length === 0 ? null : rows;
+}
+
+export type RecentInterpretation = { annotation: AnnotationItem; song: SongSummary };
+
+/** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */
+export async function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
+  const annotations = await newestAnnotations(limit);
+  const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
+  return annotations.flatMap((annotation) => {
+    const song = songs[annotation.annotation_song_id];
+    return song ? [{ annotation, song }] : [];
+  });
 }

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import type { ArtistPageData } from "../../worker/services/artists";
+import { plural } from "~/lib/numbers";
+import { SidebarWidget } from "./sidebar-widget";
+import { SongNameLinks } from "./song-list";
+import { SongGrid } from "./song-grid";
+
+/** The artist page (spec §2): every song alphabetically, the newest eight, the sidebar. */
+export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: SongSummary[] }) {
+  return (
+    <main className="page artist-page with-sidebar">
+      <div>
+        <h1>{page.artist.artist_name}</h1>
+        <p className="muted">{plural(page.songs.length, "piosenka", "piosenki", "piosenek")} w naszej bazie</p>
+        <section>
+          <h2>Wszystkie piosenki</h2>
+          <SongNameLinks songs={page.songs} />
+        </section>
+        <SongGrid title="Nowe Piosenki" songs={page.newest} />
+        <p>
+          <Link className="button secondary" to="/dodaj">
+            Dodaj piosenkę
+          </Link>
+        </p>
+      </div>
+      <SidebarWidget songs={sidebar} />
+    </main>
+  );
+}

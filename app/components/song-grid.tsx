@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { SongSummary } from "~/lib/api-types";
+import { cutGridName } from "~/lib/text-cut";
+import { entityHref } from "~/lib/urlname";
+import { SongThumb } from "./song-thumb";
+
+type Props = {
+  title: string;
+  songs: SongSummary[];
+  /** spec §9: 14 in grids, 16 on the song page */
+  cutName?: (name: string) => string;
+  /** where a tile links; the song page by default */
+  hrefOf?: (song: SongSummary, index: number) => string;
+  empty?: string;
+};
+
+/** A titled grid of song tiles (thumbnail and cut name): 'Nowe Piosenki' and the like. */
+export function SongGrid({ title, songs, cutName = cutGridName, hrefOf = (s) => entityHref(s.song_urlname), empty }: Props) {
+  return (
+    <section className="song-grid">
+      <h2>{title}</h2>
+      {songs.length === 0 ? (
+        empty && <p className="muted">{empty}</p>
+      ) : (
+        <ul className="song-tiles">
+          {songs.map((song, index) => (
+            <li key={`${song.song_id}-${index}`}>
+              <Link to={hrefOf(song, index)} title={song.song_search}>
+                <SongThumb song={song} />
+                <span>{cutName(song.song_name)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

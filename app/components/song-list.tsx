@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ArtistSongLink, SongSummary } from "~/lib/api-types";
+import { entityHref } from "~/lib/urlname";
+import { SongThumb } from "./song-thumb";
+
+type RowsProps<T extends SongSummary> = {
+  songs: T[];
+  /** number of the first row (lists continue across pages) */
+  start: number;
+  className?: string;
+  heading?: "h2" | "h3";
+  /** the line under the title: a lyrics preview, points… */
+  detail: (song: T) => ReactNode;
+};
+
+/** Numbered rows of songs: thumbnail, "artist - title" and a detail line (search, profile). */
+export function SongRows<T extends SongSummary>({ songs, start, className = "search-results", heading: Heading = "h2", detail }: RowsProps<T>) {
+  return (
+    <ol className={className} start={start}>
+      {songs.map((song) => (
+        <li key={song.song_id}>
+          {/* The thumbnail repeats the title link: one tab stop and one announcement per song. */}
+          <Link to={entityHref(song.song_urlname)} tabIndex={-1} aria-hidden="true">
+            <SongThumb song={song} size="default" />
+          </Link>
+          <div>
+            <Heading>
+              <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+            </Heading>
+            <p>{detail(song)}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Song titles as links in columns (an artist's songs). */
+export function SongNameLinks({ songs }: { songs: ArtistSongLink[] }) {
+  return (
+    <ul className="song-links">
+      {songs.map((song) => (
+        <li key={song.song_id}>
+          <Link to={entityHref(song.song_urlname)}>{song.song_name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import { formatPoints } from "~/lib/numbers";
+import { formatDate } from "~/lib/time";
+
+/** An author's name, linked to the profile unless anonymous. */
+export function AuthorName({ name }: { name: string }) {
+  if (name === ANONYMOUS_AUTHOR) return <span className="author anonymous">{name}</span>;
+  return (
+    <Link className="author" to={`/profil/${encodeURIComponent(name)}`}>
+      {name}
+    </Link>
+  );
+}
+
+/** Author, points and date under an interpretation, comment or translation. */
+export function ItemMeta({ author, points, timestamp }: { author: string; points?: number; timestamp: number }) {
+  return (
+    <p className="item-meta">
+      <AuthorName name={author} />
+      {points !== undefined && (
+        <>
+          {" · "}
+          <span className="points" title="Punkty">
+            {formatPoints(points)} pkt
+          </span>
+        </>
+      )}
+      {" · "}
+      <time dateTime={new Date(timestamp * 1000).toISOString()}>{formatDate(timestamp)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import type { SongPageData, RecentInterpretation } from "../../../worker/services/song-page";
+import { SongGrid } from "~/components/song-grid";
+import { SongNameLinks } from "~/components/song-list";
+import { annotationsByLine, isAnnotatableLine } from "~/lib/lyric-lines";
+import { ADD_ANNOTATION_ANCHOR, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
+import { cutSongPageName } from "~/lib/text-cut";
+import { entityHref } from "~/lib/urlname";
+import { CommentsTab } from "./comments-tab";
+import { ElementsTab } from "./elements-tab";
+import { LyricsView } from "./lyrics-view";
+import { SongHeader } from "./song-header";
+import { SongTabs } from "./song-tabs";
+import { SongVideo } from "./song-video";
+import { TranslationsTab, type LanguageNames } from "./translations-tab";
+
+type Props = {
+  page: SongPageData;
+  recent: RecentInterpretation[];
+  languages: LanguageNames;
+  view: SongView;
+};
+
+export function SongPage({ page, recent, languages, view }: Props) {
+  const { song } = page;
+  const byLine = annotationsByLine(song.song_lyrics, page.annotations);
+  const opened = view.annotationId === null ? undefined : page.annotations.find((a) => a.annotation_id === view.annotationId);
+  // /{song}/interpretacja-{id} opens the first line of that interpretation.
+  const selectedLine =
+    view.line !== null && view.line < song.song_lyrics.length
+      ? view.line
+      : (opened?.annotation_lines.find((i) => isAnnotatableLine(song.song_lyrics[i] ?? "")) ?? null);
+  const countOf = (type: number) => page.elements.filter((e) => e.element_type === type).length;
+
+  return (
+    <main className="page song-page">
+      <SongHeader song={song} />
+      <SongVideo song={song} />
+      <SongTabs
+        urlname={song.song_urlname}
+        current={view.tab}
+        counts={{
+          tlumaczenie: page.translations.length,
+          komentarze: page.comments.length,
+          remixy: countOf(ELEMENT_TAB_TYPES.remixy),
+          covery: countOf(ELEMENT_TAB_TYPES.covery),
+          instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
+        }}
+      />
+      <section className="song-tab-panel" aria-label="Zawartość zakładki">
+        {view.tab === "tekst" && (
+          <LyricsView
+            urlname={song.song_urlname}
+            lines={song.song_lyrics}
+            byLine={byLine}
+            selectedLine={selectedLine}
+            highlighted={opened?.annotation_id ?? null}
+          />
+        )}
+        {view.tab === "tlumaczenie" && (
+          <TranslationsTab
+            urlname={song.song_urlname}
+            translations={page.translations}
+            languages={languages}
+            selected={view.language}
+          />
+        )}
+        {view.tab === "komentarze" && <CommentsTab comments={page.comments} />}
+        {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
+          <ElementsTab elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} />
+        )}
+      </section>
+
+      <nav className="song-more" aria-label="Więcej">
+        <ul className="song-actions">
+          <li>
+            <a className="button" href={`${entityHref(song.song_urlname)}#${ADD_ANNOTATION_ANCHOR}`}>
+              Dodaj interpretację
+            </a>
+          </li>
+          <li>
+            <Link className="button secondary" to="/dodaj">
+              Dodaj piosenkę
+            </Link>
+          </li>
+        </ul>
+        <h2>
+          Inne piosenki: <Link to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</Link>
+        </h2>
+        {page.otherSongs.length === 0 ? (
+          <p className="muted">To jedyna piosenka tego wykonawcy w naszej bazie.</p>
+        ) : (
+          <SongNameLinks songs={page.otherSongs} />
+        )}
+        {page.moreSongs && (
+          <p>
+            <Link to={entityHref(song.artist.artist_urlname)}>Wszystkie piosenki wykonawcy »</Link>
+          </p>
+        )}
+      </nav>
+
+      <SongGrid
+        title="Najnowsze Interpretacje"
+        songs={recent.map((r) => r.song)}
+        cutName={cutSongPageName}
+        hrefOf={(s, index) => annotationHref(s.song_urlname, recent[index].annotation.annotation_id)}
+        empty="Jeszcze nikt niczego nie nadinterpretował."
+      />
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+// What a song page address shows (decision 012): /{song} is the lyrics, /{song}/{tab} a tab,
+// /{song}/interpretacja-{id} the lyrics with that interpretation open; ?linia=N opens a
+// line's interpretations and ?jezyk=xx picks a translation. Isomorphic: the loader checks
+// addresses with it, the page derives its state from it, links are built with it.
+import { ELEMENT_TYPES, PRODUCT } from "./constants";
+import { entityHref } from "./urlname";
+
+export const SONG_TABS = [
+  { slug: "tekst", label: PRODUCT },
+  { slug: "tlumaczenie", label: "Tłumaczenie" },
+  { slug: "komentarze", label: "Komentarze" },
+  { slug: "remixy", label: "Remixy" },
+  { slug: "covery", label: "Covery" },
+  { slug: "instrumentale", label: "Instrumentale" },
+] as const;
+
+export type SongTab = (typeof SONG_TABS)[number]["slug"];
+
+/** Element type (spec §9) shown by each element tab. */
+export const ELEMENT_TAB_TYPES = {
+  remixy: ELEMENT_TYPES.remix,
+  covery: ELEMENT_TYPES.cover,
+  instrumentale: ELEMENT_TYPES.instrumental,
+} as const;
+
+export type SongView = {
+  tab: SongTab;
+  /** selected lyric line (0-based) */
+  line: number | null;
+  /** interpretation opened by /{song}/interpretacja-{id} */
+  annotationId: number | null;
+  /** translation language picked by ?jezyk= */
+  language: string | null;
+};
+
+const ANNOTATION_ARG = /^interpretacja-([1-9]\d{0,14})$/;
+const LINE_PARAM = /^\d{1,5}$/;
+const LANGUAGE_PARAM = /^[a-z]{2}$/;
+
+/** The view an address asks for; null when the second part means nothing (→ /404). */
+export function parseSongView(secondArg: string | undefined, search: URLSearchParams): SongView | null {
+  const lineText = search.get("linia");
+  const languageText = search.get("jezyk");
+  const view: SongView = {
+    tab: "tekst",
+    line: lineText !== null && LINE_PARAM.test(lineText) ? Number(lineText) : null,
+    annotationId: null,
+    language: languageText !== null && LANGUAGE_PARAM.test(languageText) ? languageText : null,
+  };
+  if (secondArg === undefined) return view;
+  const annotation = ANNOTATION_ARG.exec(secondArg);
+  if (annotation) return { ...view, annotationId: Number(annotation[1]) };
+  const tab = SONG_TABS.find((t) => t.slug === secondArg);
+  return tab ? { ...view, tab: tab.slug } : null;
+}
+
+/** Address of a song tab: the lyrics tab is the bare song address. */
+export function songTabHref(urlname: string, tab: SongTab): string {
+  return tab === "tekst" ? entityHref(urlname) : `${entityHref(urlname)}/${tab}`;
+}
+
+export function songLineHref(urlname: string, line: number): string {
+  return `${entityHref(urlname)}?linia=${line}`;
+}
+
+export function annotationHref(urlname: string, annotationId: number): string {
+  return `${entityHref(urlname)}/interpretacja-${annotationId}`;
+}
+
+/** Where the add-interpretation form will open (a later issue builds it). */
+export const ADD_ANNOTATION_ANCHOR = "dodaj-interpretacje";

@@ -1,0 +1,90 @@
+import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArtistPage } from "~/components/artist-page";
+import { SongPage } from "~/components/song/song-page";
+import type { LanguageNames } from "~/components/song/translations-tab";
+import { SITE_NAME } from "~/lib/constants";
+import { languageName } from "~/lib/languages";
+import { parseSongView } from "~/lib/song-view";
+import { entityHref } from "~/lib/urlname";
+import { getArtistPage } from "../../worker/services/artists";
+import { identify } from "../../worker/services/identify";
+import { recentAnnotatedSongs } from "../../worker/services/recent";
+import { lyricsPreview } from "../../worker/services/search";
+import { getSongPage, recentInterpretations } from "../../worker/services/song-page";
+import type { Route } from "./+types/catch-all";
+import "~/styles/reading.css";
+
+// /{text} and /{text}/{second}: a song or an artist (spec §2, Catch-all; decision 012).
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const identity = await identify(params.text);
+  if (identity.type === "unknown") {
+    // Url names are lower case; a link typed in capitals still finds its page.
+    const lower = params.text.toLowerCase();
+    const canonical = lower !== params.text ? await identify(lower) : identity;
+    if (canonical.type === "unknown") throw redirect("/404");
+    const rest = params.second === undefined ? "" : `/${encodeURIComponent(params.second)}`;
+    throw redirect(`${entityHref(canonical.urlname)}${rest}${url.search}`, 301);
+  }
+
+  if (identity.type === "artist") {
+    if (params.second !== undefined) throw redirect("/404");
+    const [page, sidebar] = await Promise.all([getArtistPage(identity.id), recentAnnotatedSongs()]);
+    if (!page) throw redirect("/404");
+    return { kind: "artist" as const, page, sidebar };
+  }
+
+  const view = parseSongView(params.second, url.searchParams);
+  if (!view) throw redirect("/404");
+  const [page, recent] = await Promise.all([getSongPage(identity.id, identity.artistId), recentInterpretations()]);
+  if (!page) throw redirect("/404");
+  if (view.annotationId !== null && !page.annotations.some((a) => a.annotation_id === view.annotationId)) {
+    throw redirect("/404");
+  }
+  // Only the names of the languages used travel to the browser, not the whole list.
+  const languages: LanguageNames = {};
+  for (const { translation_code: code } of page.translations) {
+    languages[code] ??= languageName(code) ?? { name: code, nativeName: code };
+  }
+  return { kind: "song" as const, page, recent, languages, description: lyricsPreview(page.song.song_lyrics.join("\n")) };
+}
+
+/**
+ * Tabs, lines and languages of the same song change only the address: the page already
+ * holds their data, so the server is asked again only for another song or artist, after a
+ * form that writes, or when something explicitly revalidates.
+ */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
+  return false;
+}
+
+export default function CatchAll({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} />;
+  return <SongView data={loaderData} second={params.second} />;
+}
+
+function SongView({ data, second }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "song" }>; second?: string }) {
+  // The view lives in the address, so it is shareable; the loader has already refused
+  // addresses that mean nothing.
+  const [search] = useSearchParams();
+  const view = parseSongView(second, search) ?? parseSongView(undefined, search)!;
+  return <SongPage page={data.page} recent={data.recent} languages={data.languages} view={view} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Podana strona nie istnieje | ${SITE_NAME}` }];
+  if (loaderData.kind === "artist") {
+    const name = loaderData.page.artist.artist_name;
+    return [
+      { title: `${name} – teksty piosenek | ${SITE_NAME}` },
+      { name: "description", content: `Teksty piosenek: ${name}, z nadinterpretacjami użytkowników.` },
+    ];
+  }
+  return [
+    { title: `${loaderData.page.song.song_search} – tekst i nadinterpretacje | ${SITE_NAME}` },
+    { name: "description", content: loaderData.description },
+  ];
+}

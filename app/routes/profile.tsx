@@ -1,0 +1,82 @@
+import { data, Link, redirect } from "react-router";
+import { DeleteAccountButton } from "~/components/delete-account-button";
+import { Pager } from "~/components/pager";
+import { SongGrid } from "~/components/song-grid";
+import { SongRows } from "~/components/song-list";
+import { PROFILE_SONGS_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
+import { formatPoints, plural } from "~/lib/numbers";
+import { pageHref } from "~/lib/pager";
+import { canonicalPage, requirePage } from "~/lib/page-route";
+import { getProfile } from "../../worker/services/profiles";
+import { getSessionUser } from "../../worker/services/session";
+import type { Route } from "./+types/profile";
+import "~/styles/reading.css";
+
+const profileHref = (username: string) => `/profil/${encodeURIComponent(username)}`;
+
+// /profil (your own), /profil/{username}, /profil/{username}/{page} (the songs list's pages).
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const viewer = await getSessionUser(request);
+  if (params.username === undefined) throw redirect(viewer ? profileHref(viewer.username) : "/login");
+  const page = requirePage(params.page);
+  const profile = await getProfile(params.username, page);
+  if (!profile) throw data(null, { status: 404 });
+  const basePath = profileHref(profile.user.user_name);
+  // One address per profile: the name as registered (it is found regardless of case).
+  if (params.username !== profile.user.user_name) throw redirect(pageHref(basePath, profile.page));
+  canonicalPage(basePath, params.page, profile.page);
+  return { profile, basePath, viewer: viewer ? { username: viewer.username, role: viewer.role } : null };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { profile, basePath } = loaderData;
+  const { user } = profile;
+  return (
+    <main className="page profile-page">
+      <h1>{user.user_name}</h1>
+      <ul className="profile-stats">
+        <li>
+          Punkty: <strong>{formatPoints(user.points)}</strong>
+        </li>
+        <li>
+          Miejsce w <Link to="/ranking">rankingu</Link>: <strong>{user.position}</strong>
+        </li>
+      </ul>
+      {/* Account actions (the admin's delete-account button) go in this slot. */}
+      <div className="profile-admin">
+        <DeleteAccountButton username={user.user_name} viewer={loaderData.viewer} />
+      </div>
+
+      <section>
+        <h2>Nadinterpretowane piosenki</h2>
+        {profile.songCount === 0 ? (
+          <p className="muted">Brak nadinterpretowanych piosenek.</p>
+        ) : (
+          <>
+            <p className="muted">{plural(profile.songCount, "piosenka", "piosenki", "piosenek")}, od najwyżej ocenianych.</p>
+            <SongRows
+              className="search-results profile-songs"
+              start={(profile.page - 1) * PROFILE_SONGS_PAGE_SIZE + 1}
+              heading="h3"
+              songs={profile.songs}
+              detail={(song) => (
+                <>
+                  <span className="points">{formatPoints(song.points)} pkt</span> ·{" "}
+                  {plural(song.annotations, "interpretacja", "interpretacje", "interpretacji")}
+                </>
+              )}
+            />
+            <Pager basePath={basePath} page={profile.page} count={profile.pages} />
+          </>
+        )}
+      </section>
+
+      <SongGrid title="Nowe Piosenki" songs={profile.newest} />
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.profile.user.user_name;
+  return [{ title: name ? `Profil: ${name} | ${SITE_NAME}` : `Podana strona nie istnieje | ${SITE_NAME}` }];
+}

@@ -1,0 +1,63 @@
+import { data, Link } from "react-router";
+import { Pager } from "~/components/pager";
+import { SidebarWidget } from "~/components/sidebar-widget";
+import { SongRows } from "~/components/song-list";
+import { SEARCH_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
+import { plural } from "~/lib/numbers";
+import { clampPage, pageCount } from "~/lib/pager";
+import { canonicalPage, requirePage } from "~/lib/page-route";
+import { searchPhraseSchema } from "~/lib/search-schema";
+import { recentAnnotatedSongs } from "../../worker/services/recent";
+import { searchSongs } from "../../worker/services/search";
+import type { Route } from "./+types/search";
+import "~/styles/reading.css";
+
+// /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).
+export async function loader({ params }: Route.LoaderArgs) {
+  const basePath = `/szukaj/${encodeURIComponent(params.term)}`;
+  const page = requirePage(params.page);
+  const parsed = searchPhraseSchema.safeParse(params.term);
+  if (!parsed.success) {
+    const sidebar = await recentAnnotatedSongs();
+    const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar };
+    return data({ ...refusal, total: 0, page: 1, pages: 1, results: [] }, { status: 400 });
+  }
+  const [found, sidebar] = await Promise.all([
+    searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
+    recentAnnotatedSongs(),
+  ]);
+  const pages = pageCount(found.total, SEARCH_PAGE_SIZE);
+  canonicalPage(basePath, params.page, clampPage(page, pages));
+  return { phrase: parsed.data, error: null, basePath, sidebar, total: found.total, page, pages, results: found.results };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { phrase, error, total, page, pages, results, basePath, sidebar } = loaderData;
+  return (
+    <main className="page search-page with-sidebar">
+      <div>
+        <h1>
+          Wyniki wyszukiwania: <q>{phrase}</q>
+        </h1>
+        {error ? (
+          <p role="alert">{error}</p>
+        ) : (
+          <p className="search-count">Znaleziono {plural(total, "piosenkę", "piosenki", "piosenek")}.</p>
+        )}
+        {!error && total === 0 && (
+          <p className="muted">
+            Spróbuj innych słów albo <Link to="/dodaj">dodaj tę piosenkę</Link>.
+          </p>
+        )}
+        <SongRows songs={results} start={(page - 1) * SEARCH_PAGE_SIZE + 1} detail={(song) => song.song_lyrics} />
+        <Pager basePath={basePath} page={page} count={pages} />
+      </div>
+      <SidebarWidget songs={sidebar} />
+    </main>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const phrase = loaderData?.phrase ?? "";
+  return [{ title: `Szukaj: ${phrase} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
