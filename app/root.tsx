@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -15,12 +14,13 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
+import { ClientBoot } from "./components/client-boot";
 import { NotFound } from "./components/not-found";
 import { SearchBar } from "./components/search-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SessionSync } from "./components/session-sync";
 import { SiteNav } from "./components/site-nav";
-import { chunkFailureMessage, describeChunkFailure, loadChunk } from "./lib/chunk-load";
+import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
 import { FOOTER_RANDOM_SONGS, SITE_NAME } from "./lib/constants";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         <SiteFooter randomSongs={data?.randomSongs ?? []} />
         <CookieBanner />
+        <ClientBoot />
         <SessionSync user={data?.user ?? null} />
         <ScrollRestoration />
         <Scripts />
@@ -74,12 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Deferred: performance reporting must never compete with the page for the network.
-    loadChunk("web-vitals", () => import("./lib/vitals-client"))
-      .then((module) => module.startVitals())
-      .catch((error: Error) => console.warn(error.message));
-  }, []);
   return <Outlet />;
 }
 

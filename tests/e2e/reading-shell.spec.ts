@@ -11,12 +11,19 @@ function sql(command: string) {
   });
 }
 
+/** Opens a page and waits until React owns it (clicks before that hit the server HTML). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 async function acceptCookies(page: Page) {
   await page.evaluate(() => localStorage.setItem("cookiesAccepted", "1"));
 }
 
 test("home shows the best-of banner, lists, user tables, ads and the footer", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   await expect(page).toHaveTitle(/\| Nadinterpretacje$/);
   await expect(page.getByRole("heading", { name: "Najlepsze interpretacje dnia" })).toBeVisible();
   await page.getByRole("tab", { name: "Tydzień" }).click();
@@ -36,7 +43,7 @@ test("home shows the best-of banner, lists, user tables, ads and the footer", as
 
 test("a route change scrolls to the top and the vitals module reports", async ({ page }) => {
   const vitals = page.waitForRequest((request) => request.url().endsWith("/api/vitals") && request.method() === "POST");
-  await page.goto("/");
+  await open(page, "/");
   await acceptCookies(page);
   await vitals;
   await page.locator("footer").getByRole("link", { name: "Regulamin" }).scrollIntoViewIfNeeded();
@@ -52,7 +59,7 @@ test("archive pager: pages, clamping, bare first page and the loading text", asy
     "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1001) " +
       "INSERT INTO artists (name, urlname) SELECT 'Zespół E2E ' || printf('%04d', i), 'zespol-e2e-' || i FROM n",
   );
-  await page.goto("/archiwum");
+  await open(page, "/archiwum");
   const pager = page.locator("nav.pager").first();
   await expect(pager.locator("[aria-current=page]")).toHaveText("1");
   await expect(pager.getByRole("link", { name: "Strona 3" })).toBeVisible();
@@ -71,14 +78,14 @@ test("archive pager: pages, clamping, bare first page and the loading text", asy
   await expect(page.locator("nav.pager").first().locator("[aria-current=page]")).toHaveText("3");
   await expect(page.locator(".artist-list")).toContainText("Zespół E2E 1001");
 
-  await page.goto("/archiwum/9");
+  await open(page, "/archiwum/9");
   await expect(page).toHaveURL(/\/archiwum\/3$/);
   await page.locator("nav.pager").first().getByRole("link", { name: "Strona 1" }).click();
   await expect(page).toHaveURL(/\/archiwum$/);
 });
 
 test("ranking links users to profiles, without a pager for one page", async ({ page }) => {
-  await page.goto("/ranking");
+  await open(page, "/ranking");
   await expect(page.getByRole("heading", { name: "Ranking użytkowników" })).toBeVisible();
   const first = page.locator(".ranking-table tbody tr").first();
   await expect(first.locator("a")).toHaveAttribute("href", /^\/profil\//);
@@ -88,7 +95,7 @@ test("ranking links users to profiles, without a pager for one page", async ({ p
 });
 
 test("blog leads to an article with its widgets", async ({ page }) => {
-  await page.goto("/blog");
+  await open(page, "/blog");
   const first = page.locator(".blog-list a").first();
   const title = (await first.getAttribute("title")) ?? "";
   await first.click();
@@ -100,7 +107,7 @@ test("blog leads to an article with its widgets", async ({ page }) => {
 });
 
 test("FAQ sections open and close like an accordion", async ({ page }) => {
-  await page.goto("/faq");
+  await open(page, "/faq");
   await expect(page.locator(".faq details")).toHaveCount(8);
   const ranking = page.locator("details", { has: page.getByText("Jak działa ranking?") });
   await expect(ranking.getByText("Każdy głos na interpretację")).toBeHidden();
@@ -114,7 +121,7 @@ test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the 'Idź do..' drop-down navigates", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.locator("nav.site-nav")).toBeHidden();
     await page.getByText("Idź do..").click();
     await page.locator(".mobile-nav").getByRole("link", { name: "FAQ" }).click();
@@ -125,7 +132,7 @@ test.describe("on a small screen", () => {
 });
 
 test("cookie banner: shown, 'read more', accepted, stays hidden after reload", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const banner = page.getByRole("region", { name: "Informacja o ciasteczkach" });
   await expect(banner).toBeVisible();
   await banner.getByRole("link", { name: "Czytaj więcej" }).click();
@@ -134,13 +141,14 @@ test("cookie banner: shown, 'read more', accepted, stays hidden after reload", a
   await banner.getByRole("button", { name: "Akceptuję" }).click();
   await expect(banner).toBeHidden();
   await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("heading", { name: "Polityka prywatności" })).toBeVisible();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("1");
 });
 
 test("search bar: profanity is refused, a phrase opens /szukaj/…", async ({ page }) => {
-  await page.goto("/");
+  await open(page, "/");
   const box = page.getByRole("searchbox", { name: "Szukaj piosenek i wykonawców" });
   let alert = "";
   page.once("dialog", (dialog) => {
@@ -163,7 +171,7 @@ test("search bar: profanity is refused, a phrase opens /szukaj/…", async ({ pa
 });
 
 test("an unknown deep path shows the not-found texts", async ({ page }) => {
-  const response = await page.goto("/to/na/pewno/nie/istnieje");
+  const response = await open(page, "/to/na/pewno/nie/istnieje");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Podana strona nie istnieje" })).toBeVisible();
   await expect(page.getByText("Nieprawidłowy adres strony. Wróć na stronę główną i spróbuj ponownie.")).toBeVisible();
