@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
+import { createScheduledController } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { CRON_BEST_OF, CRON_RANKING, dispatchCron } from "../../worker/cron/dispatch";
@@ -17,10 +16,7 @@ describe("cron dispatch", () => {
   it("the best-of schedule stores the home lists in KV", async () => {
     const { song } = await makeSong({ title: "Piosenka z cronem" });
     await testDb().insert(schema.annotations).values({ songId: song.id, text: "Dowcipna teoria", lines: [0], points: 7 });
-    const controller = createScheduledController({ cron: CRON_BEST_OF });
-    const ctx = createExecutionContext();
-    await worker.scheduled!(controller, env, ctx);
-    await waitOnExecutionContext(ctx);
+    await worker.scheduled(createScheduledController({ cron: CRON_BEST_OF }));
     const cached = await env.CACHE.get<{ ever: { annotation_text: string }[]; songs: Record<string, unknown> }>("best-of:v1", "json");
     expect(cached?.ever.map((a) => a.annotation_text)).toContain("Dowcipna teoria");
     expect(cached?.songs[song.id]).toMatchObject({ song_name: "Piosenka z cronem" });
@@ -33,7 +29,7 @@ describe("cron dispatch", () => {
       { songId: song.id, userId: user.id, text: "a", lines: [0], points: 4 },
       { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5 },
     ]);
-    await exports.default.scheduled({ cron: CRON_RANKING, scheduledTime: new Date() });
+    await worker.scheduled(createScheduledController({ cron: CRON_RANKING }));
     const row = await testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });
     expect(row?.points).toBe(9);
     const cached = await env.CACHE.get<{ sortedRanking: { user_name: string }[] }>("ranking-tables:v1", "json");
