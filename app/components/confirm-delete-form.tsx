@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import "~/styles/accounts.css";
 
 type Props = {
   /** the route whose action deletes */

@@ -2,12 +2,9 @@
 // the user's profile with the session cookie set; anything else stays on the form.
 import { data, redirect } from "react-router";
 import type { AccountOutcome } from "../../worker/services/accounts";
+import { profileHref } from "./userdata";
 
 export type AccountFormErrors = Partial<Record<"username" | "email" | "password" | "captcha" | "form", string>>;
-
-export function profileHref(username: string): string {
-  return `/profil/${encodeURIComponent(username)}`;
-}
 
 export function accountActionResponse(outcome: AccountOutcome) {
   if (outcome.kind === "success") {

@@ -5,6 +5,11 @@ export const USERDATA_KEY = "userdata";
 
 export type Role = "user" | "admin";
 
+/** A user's profile page (spec §2: /profil/{username}). */
+export function profileHref(username: string): string {
+  return `/profil/${encodeURIComponent(username)}`;
+}
+
 /** What the browser may know about the logged-in user (never the e-mail or the hash). */
 export type UserData = { username: string; role: Role };
 

@@ -3,9 +3,11 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { loginAccount } from "../../worker/services/accounts";
 import { getSessionUser } from "../../worker/services/session";
 import { ACCOUNT_MESSAGES, loginSchema } from "~/lib/account-schemas";
-import { accountActionResponse, profileHref, type AccountFormErrors } from "~/lib/account-outcome.server";
+import { accountActionResponse, type AccountFormErrors } from "~/lib/account-outcome.server";
+import { profileHref } from "~/lib/userdata";
 import { SITE_NAME } from "~/lib/constants";
 import type { Route } from "./+types/login";
+import "~/styles/accounts.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

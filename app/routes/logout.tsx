@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import { revokeSession } from "../../worker/services/session";
 import { SITE_NAME } from "~/lib/constants";
 import type { Route } from "./+types/logout";
+import "~/styles/accounts.css";
 
 async function logOut(request: Request): Promise<Response> {
   return redirect("/", { headers: { "Set-Cookie": await revokeSession(request) } });

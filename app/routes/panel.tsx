@@ -8,6 +8,7 @@ import { Pager } from "~/components/pager";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "~/lib/time";
+import "~/styles/accounts.css";
 import type { Route } from "./+types/panel";
 
 const NO_ACCESS = "brak dostępu";

@@ -5,11 +5,13 @@ import { captchaWidget } from "../../worker/services/captcha";
 import { getSessionUser } from "../../worker/services/session";
 import { CaptchaField } from "~/components/captcha-field";
 import { ACCOUNT_MESSAGES, fieldErrors, registerSchema, validateRegisterField, type RegisterField } from "~/lib/account-schemas";
-import { accountActionResponse, profileHref, type AccountFormErrors } from "~/lib/account-outcome.server";
+import { accountActionResponse, type AccountFormErrors } from "~/lib/account-outcome.server";
+import { profileHref } from "~/lib/userdata";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
 import { useAvailability } from "~/lib/use-availability";
 import type { Route } from "./+types/rejestracja";
+import "~/styles/accounts.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

@@ -49,47 +49,41 @@ export async function deleteElement(id: number): Promise<ModerationAnswer> {
   return gone.length ? success : notFound(MODERATION_MESSAGES.element);
 }
 
-/** Takes the points of the annotations matched by `which` off their authors. */
-function withdrawAuthorPoints(which: SQL) {
-  return db()
+type Removal = Parameters<ReturnType<typeof db>["batch"]>[0][number];
+
+/**
+ * Deletes (the `remove` statement, which answers the deleted ids) together with the points
+ * of the annotations matched by `which`, taken off their authors in the same batch.
+ */
+async function removeWithPoints(which: SQL, remove: Removal, missing: string): Promise<ModerationAnswer> {
+  const withdraw = db()
     .update(schema.users)
     .set({
       points: sql`${schema.users.points} - coalesce(
         (SELECT sum(a.points) FROM annotations a WHERE a.user_id = ${schema.users.id} AND ${which}), 0)`,
     })
     .where(sql`${schema.users.id} IN (SELECT a.user_id FROM annotations a WHERE a.user_id IS NOT NULL AND ${which})`);
-}
-
-export async function deleteAnnotation(id: number): Promise<ModerationAnswer> {
-  const [, gone] = await db().batch([
-    withdrawAuthorPoints(sql`a.id = ${id}`),
-    db().delete(schema.annotations).where(eq(schema.annotations.id, id)).returning({ id: schema.annotations.id }),
-  ]);
-  if (!gone.length) return notFound(MODERATION_MESSAGES.annotation);
+  const [, gone] = (await db().batch([withdraw, remove])) as [unknown, unknown[]];
+  if (!gone.length) return notFound(missing);
   await refreshAfterModeration();
   return success;
+}
+
+export function deleteAnnotation(id: number): Promise<ModerationAnswer> {
+  const remove = db().delete(schema.annotations).where(eq(schema.annotations.id, id)).returning({ id: schema.annotations.id });
+  return removeWithPoints(sql`a.id = ${id}`, remove, MODERATION_MESSAGES.annotation);
 }
 
 /** The song's annotations, comments, translations, elements and votes go with it (foreign
  * keys cascade); the FTS triggers drop it from the search index. */
-export async function deleteSong(id: number): Promise<ModerationAnswer> {
-  const [, gone] = await db().batch([
-    withdrawAuthorPoints(sql`a.song_id = ${id}`),
-    db().delete(schema.songs).where(eq(schema.songs.id, id)).returning({ id: schema.songs.id }),
-  ]);
-  if (!gone.length) return notFound(MODERATION_MESSAGES.song);
-  await refreshAfterModeration();
-  return success;
+export function deleteSong(id: number): Promise<ModerationAnswer> {
+  const remove = db().delete(schema.songs).where(eq(schema.songs.id, id)).returning({ id: schema.songs.id });
+  return removeWithPoints(sql`a.song_id = ${id}`, remove, MODERATION_MESSAGES.song);
 }
 
-export async function deleteArtist(id: number): Promise<ModerationAnswer> {
-  const [, gone] = await db().batch([
-    withdrawAuthorPoints(sql`a.song_id IN (SELECT id FROM songs WHERE artist_id = ${id})`),
-    db().delete(schema.artists).where(eq(schema.artists.id, id)).returning({ id: schema.artists.id }),
-  ]);
-  if (!gone.length) return notFound(MODERATION_MESSAGES.artist);
-  await refreshAfterModeration();
-  return success;
+export function deleteArtist(id: number): Promise<ModerationAnswer> {
+  const remove = db().delete(schema.artists).where(eq(schema.artists.id, id)).returning({ id: schema.artists.id });
+  return removeWithPoints(sql`a.song_id IN (SELECT id FROM songs WHERE artist_id = ${id})`, remove, MODERATION_MESSAGES.artist);
 }
 
 export type ArticleInput = { article_id?: number; article_title: string; article_text: string };
