@@ -69,6 +69,21 @@ describe("recent lists", () => {
     expect(newest.every((a) => a.annotation_text === "później")).toBe(true);
   });
 
+  it("a hot song with many new interpretations does not hide the songs after it", async () => {
+    const older = [];
+    for (let i = 0; i < 3; i++) older.push(await annotated(`Spokojna ${i}`, 0, MIDNIGHT + 9000 + i));
+    const hot = await annotated("Gorąca", 0, MIDNIGHT + 9500);
+    // In slices: D1 caps the bound parameters of one statement.
+    for (let i = 0; i < 150; i += 10) {
+      await testDb()
+        .insert(schema.annotations)
+        .values(Array.from({ length: 10 }, (_, j) => ({ songId: hot, text: `gorąco ${i + j}`, lines: [0], createdAt: MIDNIGHT + 9600 + i + j })));
+    }
+    const newest = await newestAnnotations(4);
+    expect(newest.map((a) => a.annotation_song_id)).toEqual([hot, older[2], older[1], older[0]]);
+    expect(newest[0].annotation_text).toBe("gorąco 149");
+  });
+
   it("the sidebar keeps the 8 most recently annotated songs", async () => {
     const songs = await recentAnnotatedSongs();
     expect(songs).toHaveLength(8);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, notInArray } from "drizzle-orm";
 import { ANONYMOUS_AUTHOR } from "../../app/lib/constants";
 import { db, schema } from "./db";
 
@@ -54,27 +54,32 @@ export function toAnnotationItem(row: AnnotationRow): AnnotationItem {
 }
 
 /**
- * Keeps the first annotation of each song from rows in the caller's order. Lists of this
- * kind need "N songs", not "N annotations", so the caller's query is re-run with a larger
- * limit until N distinct songs are found or the rows run out — never a whole-table read.
+ * The first annotation of each song, from rows in the caller's order, until `limit` songs.
+ * Each round asks only for songs not picked yet (`exclude`), so a hot song with thousands
+ * of annotations is skipped inside SQLite instead of being sent row by row. Order holds:
+ * every row of a later round lies below the window of the round before.
  */
 export async function onePerSong(
-  fetchRows: (count: number) => Promise<AnnotationRow[]>,
+  fetchRows: (count: number, exclude: number[]) => Promise<AnnotationRow[]>,
   limit: number,
-  firstFetch = limit * 10,
 ): Promise<AnnotationItem[]> {
-  let fetchSize = firstFetch;
-  for (;;) {
-    const rows = await fetchRows(fetchSize);
-    const seen = new Set<number>();
-    const picked: AnnotationItem[] = [];
+  const picked: AnnotationItem[] = [];
+  const seen = new Set<number>();
+  while (picked.length < limit) {
+    const count = (limit - picked.length) * 4;
+    const rows = await fetchRows(count, [...seen]);
     for (const row of rows) {
       if (seen.has(row.songId)) continue;
       seen.add(row.songId);
       picked.push(toAnnotationItem(row));
-      if (picked.length === limit) return picked;
+      if (picked.length === limit) break;
     }
-    if (rows.length < fetchSize) return picked;
-    fetchSize *= 4;
+    if (rows.length < count) break;
   }
+  return picked;
+}
+
+/** The "not one of these songs" condition of a onePerSong round. */
+export function songNotIn(exclude: number[]) {
+  return exclude.length > 0 ? notInArray(schema.annotations.songId, exclude) : undefined;
 }

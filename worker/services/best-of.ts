@@ -1,10 +1,10 @@
-import { desc, gte } from "drizzle-orm";
+import { and, desc, gte } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
 import { warsawMidnight } from "../../app/lib/time";
 import { nowMs } from "../platform/clock";
 import { readCached, writeCached } from "./cache";
-import { onePerSong, selectAnnotations, type AnnotationItem } from "./annotation-shape";
+import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { schema } from "./db";
 import { songSummariesByIds } from "./songs";
 
@@ -25,9 +25,9 @@ const CACHE_TTL_SECONDS = 30 * 60;
 /** Best annotations since `since` (all time when null), one per song, by points. */
 function bestPerSong(since: number | null, limit: number): Promise<AnnotationItem[]> {
   return onePerSong(
-    (count) =>
+    (count, exclude) =>
       selectAnnotations()
-        .where(since === null ? undefined : gte(schema.annotations.createdAt, since))
+        .where(and(since === null ? undefined : gte(schema.annotations.createdAt, since), songNotIn(exclude)))
         .orderBy(desc(schema.annotations.points), desc(schema.annotations.id))
         .limit(count),
     limit,

@@ -4,7 +4,7 @@
 import { desc } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "../../app/lib/constants";
-import { onePerSong, selectAnnotations, type AnnotationItem } from "./annotation-shape";
+import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { getBestOfLists } from "./best-of";
 import { schema } from "./db";
 import { newestSongs, songSummariesByIds } from "./songs";
@@ -24,12 +24,12 @@ export type RecentAnnotations = {
 /** Newest interpretations, one per song, newest first (index annotations_created). */
 export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<AnnotationItem[]> {
   return onePerSong(
-    (count) =>
+    (count, exclude) =>
       selectAnnotations()
+        .where(songNotIn(exclude))
         .orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id))
         .limit(count),
     Math.min(limit, RECENT_LIST_CAP),
-    limit * 4,
   );
 }
 

@@ -8,9 +8,15 @@ import { songSummaryColumns, toSongSummary } from "./song-shape";
  * points in the id range and take the first song at or after each (an index seek each).
  */
 export async function randomSongs(count = 8): Promise<SongSummary[]> {
+  // Two scalar subqueries: SQLite answers a lone min() or max() from the primary key in one
+  // seek, but min() and max() in one select scan a whole index.
   const [range] = await db()
-    .select({ min: sql<number | null>`min(${schema.songs.id})`, max: sql<number | null>`max(${schema.songs.id})` })
-    .from(schema.songs);
+    .select({
+      min: sql<number | null>`(select min(${schema.songs.id}) from ${schema.songs})`,
+      max: sql<number | null>`(select max(${schema.songs.id}) from ${schema.songs})`,
+    })
+    .from(schema.songs)
+    .limit(1);
   if (range?.min == null || range.max == null) return [];
   const picked = new Map<number, SongSummary>();
   for (let attempt = 0; attempt < 3 && picked.size < count; attempt++) {
