@@ -42,10 +42,10 @@ test("home shows the best-of banner, lists, user tables, ads and the footer", as
 });
 
 test("a route change scrolls to the top and the vitals module reports", async ({ page }) => {
-  const vitals = page.waitForRequest((request) => request.url().endsWith("/api/vitals") && request.method() === "POST");
+  const vitals = page.waitForResponse((response) => response.url().endsWith("/api/vitals") && response.request().method() === "POST");
   await open(page, "/");
   await acceptCookies(page);
-  await vitals;
+  expect((await vitals).status()).toBe(204);
   await page.locator("footer").getByRole("link", { name: "Regulamin" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.locator("footer").getByRole("link", { name: "Regulamin" }).click();
