@@ -7,6 +7,20 @@ export const profileHref = (userName: string) => `/profil/${encodeURIComponent(u
 /** '+points' only above zero (spec §2); nothing otherwise. */
 export const formatPoints = (points: number) => (points > 0 ? `+${points}` : "");
 
+export function UserTableHead({ withPosition = false }: { withPosition?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {withPosition && <th scope="col">#</th>}
+        <th scope="col">Użytkownik</th>
+        <th scope="col" className="points">
+          Punkty
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** One user in a ranking table: optional position, profile link, '+points'. */
 export function UserRow({ user, position }: { user: Entry; position?: number }) {
   return (
@@ -26,14 +40,7 @@ function UserTable({ caption, users }: { caption: string; users: Entry[] }) {
       <caption>
         <h3>{caption}</h3>
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Użytkownik</th>
-          <th scope="col" className="points">
-            Punkty
-          </th>
-        </tr>
-      </thead>
+      <UserTableHead />
       <tbody>
         {users.length === 0 && (
           <tr>

@@ -3,7 +3,7 @@ import { rankingPage } from "../../worker/services/ranking-list";
 import { AdSlot } from "~/components/ad-slot";
 import { Pager } from "~/components/pager";
 import { SidebarWidget } from "~/components/sidebar-widget";
-import { UserRow } from "~/components/user-tables";
+import { UserRow, UserTableHead } from "~/components/user-tables";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import type { Route } from "./+types/ranking";
@@ -26,15 +26,7 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
           <p>Nikt jeszcze nie założył konta. Miejsce pierwsze czeka na Ciebie!</p>
         ) : (
           <table className="ranking-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Użytkownik</th>
-                <th scope="col" className="points">
-                  Punkty
-                </th>
-              </tr>
-            </thead>
+            <UserTableHead withPosition />
             <tbody>
               {sortedRanking.map((user) => (
                 <UserRow key={user.user_id} user={user} position={user.position} />
