@@ -22,6 +22,8 @@ const vars = {
   SESSION_SECRET: "local-build-session-secret-0123456789abcdef",
   ALTCHA_HMAC_KEY: "local-build-altcha-hmac-key-0123456789abcdef",
   SITE_URL: origin,
+  // Never reach the internet from tests or benchmarks (see worker/platform/outbound.ts).
+  OUTBOUND_FETCH: "off",
 };
 await run("npx", [
   "wrangler", "dev",
