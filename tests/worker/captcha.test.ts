@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setClockForTests } from "../../worker/platform/clock";
 import { resetConfigForTests } from "../../worker/platform/config";
 import { setOutboundFetch } from "../../worker/platform/outbound";
-import { verifyCaptcha } from "../../worker/services/captcha";
-import { postJson, solvedCaptcha } from "./account-helpers";
+import { authorizeContribution, verifyCaptcha } from "../../worker/services/captcha";
+import { makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 
 const bindings = env as unknown as Record<string, string | undefined>;
@@ -60,6 +60,20 @@ describe("ALTCHA captcha (default provider)", () => {
     const second = await postJson("/api/registerUser", { username: "CaptchaDwa", email: "dwa@example.pl", password: "dlugie-haslo-2", "g-recaptcha-response": token });
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({ status: "error", error: "Rozwiąż captchę!" });
+  });
+});
+
+describe("the gate for anonymous contributions", () => {
+  it("lets a logged-in user through without a captcha, under their own account", async () => {
+    const { user } = await makeAccount();
+    const request = new Request("http://localhost/api/addComment", { headers: { Cookie: await sessionCookieFor(user.id) } });
+    expect(await authorizeContribution(request, undefined)).toEqual({ ok: true, user: { id: user.id, username: user.username, role: "user" } });
+  });
+
+  it("asks everyone else for a solved captcha and marks them anonymous (user null)", async () => {
+    const request = new Request("http://localhost/api/addComment");
+    expect(await authorizeContribution(request, undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(await authorizeContribution(request, await solvedCaptcha())).toEqual({ ok: true, user: null });
   });
 });
 

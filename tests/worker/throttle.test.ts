@@ -9,6 +9,9 @@ const login = (username: string, password: string, ip: string) => postJson("/api
 
 describe("login throttle", () => {
   it("answers 429 with a Polish message after 5 failures on one account, then recovers after 5 minutes", async () => {
+    // A standing clock: the wait is exact however slow the machine is.
+    const start = Date.now();
+    setClockForTests({ fixedMs: start });
     const { user, password } = await makeAccount();
     for (let i = 0; i < 5; i++) {
       // A different address each time: the account's own counter is what trips.
@@ -20,12 +23,12 @@ describe("login throttle", () => {
     expect(locked.headers.get("Retry-After")).toBe("300");
     expect(await locked.json()).toEqual({ status: "error", error: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 5 min." });
 
-    setClockForTests({ offsetMs: 4 * 60 * 1000 });
+    setClockForTests({ fixedMs: start + 4 * 60 * 1000 });
     const stillLocked = await login(user.username, password, "192.0.2.99");
     expect(stillLocked.status).toBe(429);
     expect((await stillLocked.json<{ error: string }>()).error).toContain("za 1 min");
 
-    setClockForTests({ offsetMs: 5 * 60 * 1000 + 1000 });
+    setClockForTests({ fixedMs: start + 5 * 60 * 1000 });
     const open = await login(user.username, password, "192.0.2.99");
     expect(open.status).toBe(200);
   });
@@ -52,6 +55,8 @@ describe("login throttle", () => {
 describe("registration throttle", () => {
   it("allows 3 registrations per address per hour, then 429 until the hour is over", async () => {
     const ip = "192.0.2.200";
+    const start = Date.now();
+    setClockForTests({ fixedMs: start });
     const register = async (n: number) =>
       postJson(
         "/api/registerUser",
@@ -64,7 +69,9 @@ describe("registration throttle", () => {
     expect(refused.headers.get("Retry-After")).toBe("3600");
     expect(await refused.json()).toEqual({ status: "error", error: "Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie za 60 min." });
 
-    setClockForTests({ offsetMs: 60 * 60 * 1000 });
+    setClockForTests({ fixedMs: start + 60 * 60 * 1000 - 1000 });
+    expect((await register(5)).status).toBe(429);
+    setClockForTests({ fixedMs: start + 60 * 60 * 1000 });
     expect((await register(5)).status).toBe(200);
   });
 });
