@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { SongSummary } from "~/lib/api-types";
 import type { ArtistPageData } from "../../worker/services/artists";
 import { plural } from "~/lib/numbers";
+import { entityHref } from "~/lib/urlname";
+import { Pager } from "./pager";
 import { SidebarWidget } from "./sidebar-widget";
 import { SongNameLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
@@ -12,10 +14,11 @@ export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: S
     <main className="page artist-page with-sidebar">
       <div>
         <h1>{page.artist.artist_name}</h1>
-        <p className="muted">{plural(page.songs.length, "piosenka", "piosenki", "piosenek")} w naszej bazie</p>
+        <p className="muted">{plural(page.songCount, "piosenka", "piosenki", "piosenek")} w naszej bazie</p>
         <section>
           <h2>Wszystkie piosenki</h2>
           <SongNameLinks songs={page.songs} />
+          <Pager basePath={entityHref(page.artist.artist_urlname)} page={page.page} count={page.pages} />
         </section>
         <SongGrid title="Nowe Piosenki" songs={page.newest} />
         <p>

@@ -1,6 +1,6 @@
 // What a song page address shows (decision 012): /{song} is the lyrics, /{song}/{tab} a tab,
 // /{song}/interpretacja-{id} the lyrics with that interpretation open; ?linia=N opens a
-// line's interpretations and ?jezyk=xx picks a translation. Isomorphic: the loader checks
+// line's interpretations (&wszystkie=1: all of them) and ?jezyk=xx picks a translation. Isomorphic: the loader checks
 // addresses with it, the page derives its state from it, links are built with it.
 import { ELEMENT_TYPES, PRODUCT } from "./constants";
 import { entityHref } from "./urlname";
@@ -27,6 +27,8 @@ export type SongView = {
   tab: SongTab;
   /** selected lyric line (0-based) */
   line: number | null;
+  /** every interpretation of the selected line, not only the best (?wszystkie=1) */
+  allOfLine: boolean;
   /** interpretation opened by /{song}/interpretacja-{id} */
   annotationId: number | null;
   /** translation language picked by ?jezyk= */
@@ -44,6 +46,7 @@ export function parseSongView(secondArg: string | undefined, search: URLSearchPa
   const view: SongView = {
     tab: "tekst",
     line: lineText !== null && LINE_PARAM.test(lineText) ? Number(lineText) : null,
+    allOfLine: search.get("wszystkie") === "1",
     annotationId: null,
     language: languageText !== null && LANGUAGE_PARAM.test(languageText) ? languageText : null,
   };
@@ -59,8 +62,8 @@ export function songTabHref(urlname: string, tab: SongTab): string {
   return tab === "tekst" ? entityHref(urlname) : `${entityHref(urlname)}/${tab}`;
 }
 
-export function songLineHref(urlname: string, line: number): string {
-  return `${entityHref(urlname)}?linia=${line}`;
+export function songLineHref(urlname: string, line: number, all = false): string {
+  return `${entityHref(urlname)}?linia=${line}${all ? "&wszystkie=1" : ""}`;
 }
 
 export function annotationHref(urlname: string, annotationId: number): string {

@@ -4,6 +4,8 @@ import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { SITE_NAME } from "~/lib/constants";
 import { languageName } from "~/lib/languages";
+import { canonicalPage } from "~/lib/page-route";
+import { parsePageParam } from "~/lib/pager";
 import { parseSongView } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
@@ -28,15 +30,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   if (identity.type === "artist") {
-    if (params.second !== undefined) throw redirect("/404");
-    const [page, sidebar] = await Promise.all([getArtistPage(identity.id), recentAnnotatedSongs()]);
+    // An artist's second part is the page of its song list (only giant catalogues have one).
+    const pageNumber = parsePageParam(params.second);
+    if (pageNumber === null) throw redirect("/404");
+    const [page, sidebar] = await Promise.all([getArtistPage(identity.id, pageNumber), recentAnnotatedSongs()]);
     if (!page) throw redirect("/404");
+    canonicalPage(entityHref(identity.urlname), params.second, page.page);
     return { kind: "artist" as const, page, sidebar };
   }
 
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
-  const [page, recent] = await Promise.all([getSongPage(identity.id, identity.artistId), recentInterpretations()]);
+  const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
+  const [page, recent] = await Promise.all([getSongPage(identity.id, identity.artistId, wanted), recentInterpretations()]);
   if (!page) throw redirect("/404");
   if (view.annotationId !== null && !page.annotations.some((a) => a.annotation_id === view.annotationId)) {
     throw redirect("/404");
@@ -51,14 +57,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /**
  * Tabs, lines and languages of the same song change only the address: the page already
- * holds their data, so the server is asked again only for another song or artist, after a
- * form that writes, or when something explicitly revalidates.
+ * holds their data, so the server is asked again only for another song or artist, for all
+ * of a line's interpretations, after a form that writes, or on an explicit revalidation.
  */
 export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
-  return false;
+  // A number is a page of an artist's song list: new data.
+  if ([currentParams.second, nextParams.second].some((part) => part !== undefined && /^\d+$/.test(part))) {
+    return defaultShouldRevalidate;
+  }
+  // "Pokaż wszystkie" asks for more of a line than the page holds.
+  return nextUrl.searchParams.has("wszystkie") && nextUrl.search !== currentUrl.search;
 }
 
 export default function CatchAll({ loaderData, params }: Route.ComponentProps) {

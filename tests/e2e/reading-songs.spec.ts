@@ -3,6 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 // Reads the seeded demo content (db/seed): "Wlazł kotek na płotek" by "Ludowa".
 const SONG = "/ludowa-wlazl-kotek-na-plotek";
 
+/** Opens a page and waits until React has hydrated it (the shell marks <html>). */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Fails the test on any error thrown in the page (hydration mismatches included). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -15,16 +21,19 @@ function watchErrors(page: Page): string[] {
 
 test("a song: open an interpreted line, by mouse and by keyboard", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto(SONG);
+  await openLive(page, SONG);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ludowa – Wlazł kotek na płotek");
   await expect(page).toHaveTitle("Ludowa - Wlazł kotek na płotek – tekst i nadinterpretacje | Nadinterpretacje");
   const panel = page.locator("#dodaj-interpretacje");
   await expect(panel).toContainText("Kliknij podświetloną linię");
 
+  // A marker on window survives only if the router handles the click without a reload.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("button", { name: "Ładna to piosenka, niedługa." }).first().click();
   await expect(page).toHaveURL(/\?linia=1$/);
   await expect(panel).toContainText("pierwsza w historii recenzja");
   await expect(panel).toContainText("RymoKrytyk");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const third = page.getByRole("button", { name: "Zaśpiewaj, koteczku, jeszcze raz!" }).first();
   await third.focus();
@@ -38,7 +47,7 @@ test("a song: open an interpreted line, by mouse and by keyboard", async ({ page
 
 test("a song's tabs show comments, translations and remixes", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto(SONG);
+  await openLive(page, SONG);
   await page.getByRole("link", { name: /^Komentarze \(\d+\)$/ }).click();
   await expect(page).toHaveURL(`${SONG}/komentarze`);
   await expect(page.getByText("Rym „mruga – niedługa” jest odważny. Szanuję.")).toBeVisible();
@@ -61,8 +70,18 @@ test("a song's tabs show comments, translations and remixes", async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test("from a song to its artist, whose page lists the songs", async ({ page }) => {
+test("without JavaScript, a line's interpretations still open (server-rendered ?linia=N)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto(SONG);
+  await page.getByRole("button", { name: "Ładna to piosenka, niedługa." }).first().click();
+  await expect(page).toHaveURL(/\?linia=1$/);
+  await expect(page.locator("#dodaj-interpretacje")).toContainText("pierwsza w historii recenzja");
+  await context.close();
+});
+
+test("from a song to its artist, whose page lists the songs", async ({ page }) => {
+  await openLive(page, SONG);
   await page.getByRole("heading", { level: 1 }).getByRole("link", { name: "Ludowa" }).click();
   await expect(page).toHaveURL("/ludowa");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ludowa");
@@ -71,7 +90,7 @@ test("from a song to its artist, whose page lists the songs", async ({ page }) =
 });
 
 test("searching without Polish letters finds the song", async ({ page }) => {
-  await page.goto("/");
+  await openLive(page, "/");
   const box = page.getByRole("searchbox", { name: "Szukaj piosenek i wykonawców" });
   await box.fill("niedzwiedz");
   await box.press("Enter");
@@ -80,6 +99,19 @@ test("searching without Polish letters finds the song", async ({ page }) => {
   await expect(page.getByText(/^Znaleziono \d+ piosen/)).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Ludowa - Stary niedźwiedź mocno śpi" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ludowa – Stary niedźwiedź mocno śpi");
+});
+
+test("while a song loads after a click, the loading message shows", async ({ page }) => {
+  await openLive(page, "/ludowa");
+  // Hold the song's data back a moment so the wait is visible.
+  await page.route(/\/ludowa-wlazl-kotek-na-plotek\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: "Wlazł kotek na płotek", exact: true }).first().click();
+  await expect(page.getByRole("status")).toHaveText("Ładowanie...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ludowa – Wlazł kotek na płotek");
+  await expect(page.getByRole("status")).toHaveCount(0);
 });
 
 test("a profile shows points, position and interpreted songs", async ({ page }) => {

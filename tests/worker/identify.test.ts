@@ -85,3 +85,25 @@ describe("artist page", () => {
     expect(html).toMatch(/<title>Chór Alfabetyczny – teksty piosenek \| Nadinterpretacje<\/title>/);
   });
 });
+
+describe("artist page of a giant catalogue", () => {
+  it("pages the song links by 500, page 1 at the bare address", async () => {
+    const { artist } = await makeSong({ artist: "Orkiestra Tysiąca Utworów", title: "Aaa na początek" });
+    const rows = Array.from({ length: 520 }, (_, i) => ({
+      artistId: artist.id, name: `Utwór ${String(i).padStart(3, "0")}`, urlname: `tysiac-${artist.id}-${i}`, lyrics: ["la"],
+    }));
+    for (let i = 0; i < rows.length; i += 20) await testDb().insert(schema.songs).values(rows.slice(i, i + 20));
+    const first = await (await get(`/${artist.urlname}`)).text();
+    expect(visibleText(first)).toContain("521 piosenek w naszej bazie");
+    expect(first).toContain(`href="/${artist.urlname}/2"`);
+    expect(first).toContain("Utwór 498");
+    expect(first).not.toContain("Utwór 499<");
+    const second = await (await get(`/${artist.urlname}/2`)).text();
+    expect(visibleText(second)).toContain("Utwór 499");
+    expect(visibleText(second)).toContain("Utwór 519");
+    const bare = await get(`/${artist.urlname}/1`, { redirect: "manual" });
+    expect(bare.headers.get("location")).toBe(`/${artist.urlname}`);
+    const past = await get(`/${artist.urlname}/7`, { redirect: "manual" });
+    expect(past.headers.get("location")).toBe(`/${artist.urlname}/2`);
+  });
+});

@@ -1,16 +1,23 @@
 // The artist page and the artist suggestions (GET /api/searchArtist/{query}).
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { ArtistRef, ArtistSongLink, SongSummary } from "../../app/lib/api-types";
 import { RECENT_SONGS_GRID } from "../../app/lib/constants";
+import { clampPage, pageCount } from "../../app/lib/pager";
 import { slugify } from "../../app/lib/urlname";
 import { db, schema } from "./db";
-import { toSongSummary } from "./song-shape";
-import { artistSongsQuery } from "./song-page";
+import { songSummaryColumns, toSongSummary } from "./song-shape";
+import { artistSongLinksQuery } from "./song-page";
+
+/** Song links per artist page: the archive's page size, so only giant catalogues page. */
+export const ARTIST_SONGS_PAGE_SIZE = 500;
 
 export type ArtistPageData = {
   artist: ArtistRef;
-  /** every song of the artist, in Polish alphabetical order */
+  /** one page of the artist's songs, in Polish alphabetical order */
   songs: ArtistSongLink[];
+  songCount: number;
+  page: number;
+  pages: number;
   /** the artist's newest songs ('Nowe Piosenki') */
   newest: SongSummary[];
 };
@@ -23,22 +30,35 @@ const artistRefColumns = {
   artist_urlname: schema.artists.urlname,
 };
 
-export async function getArtistPage(artistId: number): Promise<ArtistPageData | null> {
-  const [artists, rows] = await db().batch([
+/** null when no such artist; `page` is clamped to the pages there are. */
+export async function getArtistPage(artistId: number, page = 1): Promise<ArtistPageData | null> {
+  const [artists, links, newest] = await db().batch([
     db().select(artistRefColumns).from(schema.artists).where(eq(schema.artists.id, artistId)),
-    artistSongsQuery(artistId, null),
+    artistSongLinksQuery(artistId, null),
+    db()
+      .select(songSummaryColumns)
+      .from(schema.songs)
+      .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+      .where(eq(schema.songs.artistId, artistId))
+      .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
+      .limit(RECENT_SONGS_GRID),
   ]);
   const artist = artists[0];
   if (!artist) return null;
-  // One query serves both lists: the alphabetical one and the newest eight.
-  const songs = rows
-    .map((s) => ({ song_id: s.id, song_name: s.name, song_urlname: s.urlname }))
-    .sort((a, b) => polishOrder.compare(a.song_name, b.song_name) || a.song_id - b.song_id);
-  const newest = [...rows]
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    .slice(0, RECENT_SONGS_GRID)
-    .map(toSongSummary);
-  return { artist, songs, newest };
+  // The database orders by code point (Ł after Z); the page wants Polish order, so the
+  // light link rows are sorted here and only one page of them leaves the Worker.
+  const sorted = links.sort((a, b) => polishOrder.compare(a.song_name, b.song_name) || a.song_id - b.song_id);
+  const pages = pageCount(sorted.length, ARTIST_SONGS_PAGE_SIZE);
+  const current = clampPage(page, pages);
+  const start = (current - 1) * ARTIST_SONGS_PAGE_SIZE;
+  return {
+    artist,
+    songs: sorted.slice(start, start + ARTIST_SONGS_PAGE_SIZE),
+    songCount: sorted.length,
+    page: current,
+    pages,
+    newest: newest.map(toSongSummary),
+  };
 }
 
 export const ARTIST_SUGGESTIONS = 10;

@@ -10,18 +10,19 @@ import type {
   TranslationItem,
 } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
-import { annotationColumns, toAnnotationItem, type AnnotationItem } from "./annotation-shape";
+import type { AnnotationItem } from "./annotation-shape";
+import { readCached } from "./cache";
 import { db, schema } from "./db";
 import { newestAnnotations } from "./recent";
+import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 import { songSummariesByIds } from "./songs";
 
 /** The song page lists this many of the artist's other songs, then links to the artist. */
 export const SONG_PAGE_ARTIST_SONGS = 30;
 
-export type SongPageData = {
+export type SongPageData = SongAnnotations & {
   song: SongDetail;
-  annotations: AnnotationItem[];
   comments: CommentItem[];
   translations: TranslationItem[];
   elements: SongElementItem[];
@@ -46,16 +47,6 @@ const songDetailQuery = (songId: number) =>
 
 const songExistsQuery = (songId: number) =>
   db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
-
-// Ties keep the order of arrival (spec: comments by points, ties by id ascending; the same
-// for interpretations so a re-sort after a vote never shuffles equal ones).
-const annotationsQuery = (songId: number) =>
-  db()
-    .select(annotationColumns)
-    .from(schema.annotations)
-    .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
-    .where(eq(schema.annotations.songId, songId))
-    .orderBy(desc(schema.annotations.points), asc(schema.annotations.id));
 
 const commentsQuery = (songId: number) =>
   db()
@@ -101,12 +92,11 @@ const elementsQuery = (songId: number) =>
     .where(eq(schema.songElements.songId, songId))
     .orderBy(asc(schema.songElements.type), asc(schema.songElements.id));
 
-/** The artist's songs by name (index songs_artist_name); `limit` null for all of them. */
-export const artistSongsQuery = (artistId: number, limit: number | null) => {
+/** The artist's songs by name (index songs_artist_name) as links; `limit` null for all. */
+export const artistSongLinksQuery = (artistId: number, limit: number | null) => {
   const query = db()
-    .select({ ...songSummaryColumns, createdAt: schema.songs.createdAt })
+    .select({ song_id: schema.songs.id, song_name: schema.songs.name, song_urlname: schema.songs.urlname })
     .from(schema.songs)
-    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
     .where(eq(schema.songs.artistId, artistId))
     .orderBy(sql`${schema.songs.name} collate nocase`, asc(schema.songs.id));
   return limit === null ? query : query.limit(limit);
@@ -121,39 +111,40 @@ const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentIte
 const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] =>
   rows.map(withAuthor("translation_author"));
 
-/** Every query of the song page, in batch order (exported so a test can EXPLAIN each). */
+/** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
 export const songPageQueries = (songId: number, artistId: number) =>
   [
     songDetailQuery(songId),
-    annotationsQuery(songId),
     commentsQuery(songId),
     translationsQuery(songId),
     elementsQuery(songId),
     // Two more than shown (this song itself, and one to tell whether to link to the rest).
-    artistSongsQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
+    artistSongLinksQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
   ] as const;
 
-/** The song page in one D1 round trip; null when no song has this id. */
-export async function getSongPage(songId: number, artistId: number): Promise<SongPageData | null> {
-  const [songRows, annotationRows, commentRows, translationRows, elements, artistRows] = await db().batch(
-    songPageQueries(songId, artistId),
-  );
+/**
+ * The song page: one D1 batch, plus the interpretations query beside it (raw SQL, which
+ * Drizzle cannot put in a batch; it runs in parallel, so the page still waits one trip).
+ */
+export async function getSongPage(songId: number, artistId: number, wanted: AnnotationWanted = {}): Promise<SongPageData | null> {
+  const [[songRows, commentRows, translationRows, elements, artistRows], annotationRows] = await Promise.all([
+    db().batch(songPageQueries(songId, artistId)),
+    songAnnotationsQuery(songId, wanted),
+  ]);
   const row = songRows[0];
   if (!row) return null;
-  const others = artistRows.filter((s) => s.id !== songId);
+  const others = artistRows.filter((s) => s.song_id !== songId);
   return {
     song: {
       ...toSongSummary(row),
       song_lyrics: row.lyrics,
       artist: { artist_id: row.artistId, artist_name: row.artistName, artist_urlname: row.artistUrlname },
     },
-    annotations: annotationRows.map(toAnnotationItem),
+    ...toSongAnnotations(annotationRows),
     comments: toComments(commentRows),
     translations: toTranslations(translationRows),
     elements,
-    otherSongs: others
-      .slice(0, SONG_PAGE_ARTIST_SONGS)
-      .map((s) => ({ song_id: s.id, song_name: s.name, song_urlname: s.urlname })),
+    otherSongs: others.slice(0, SONG_PAGE_ARTIST_SONGS),
     moreSongs: others.length > SONG_PAGE_ARTIST_SONGS,
   };
 }
@@ -176,12 +167,19 @@ export async function songElements(songId: number): Promise<SongElementItem[] | 
 
 export type RecentInterpretation = { annotation: AnnotationItem; song: SongSummary };
 
+export const RECENT_INTERPRETATIONS_CACHE_KEY = "song-page:recent-interpretations:v1";
+// KV's shortest life. The list is the same on every song page, and finding "one per song"
+// can read thousands of rows when a few songs get many interpretations in a row.
+const RECENT_CACHE_SECONDS = 60;
+
 /** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */
-export async function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
-  const annotations = await newestAnnotations(limit);
-  const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
-  return annotations.flatMap((annotation) => {
-    const song = songs[annotation.annotation_song_id];
-    return song ? [{ annotation, song }] : [];
-  });
+export function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
+  return readCached(`${RECENT_INTERPRETATIONS_CACHE_KEY}:${limit}`, async () => {
+    const annotations = await newestAnnotations(limit);
+    const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
+    return annotations.flatMap((annotation) => {
+      const song = songs[annotation.annotation_song_id];
+      return song ? [{ annotation, song }] : [];
+    });
+  }, RECENT_CACHE_SECONDS);
 }

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { AnnotationItem } from "../../../worker/services/annotation-shape";
-import { ADD_ANNOTATION_ANCHOR } from "~/lib/song-view";
+import { ADD_ANNOTATION_ANCHOR, songLineHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { ItemMeta } from "./item-meta";
 
@@ -9,6 +9,8 @@ type Props = {
   lines: string[];
   /** line index → its interpretations (annotationsByLine), best first */
   byLine: Map<number, AnnotationItem[]>;
+  /** line index → how many interpretations it has in all (the page may hold fewer) */
+  lineTotals: Record<number, number>;
   selectedLine: number | null;
   /** the interpretation a /{song}/interpretacja-{id} link points at */
   highlighted: number | null;
@@ -19,7 +21,7 @@ type Props = {
  * choosing one works by mouse, keyboard and without JavaScript (the server renders
  * ?linia=N); with JavaScript the router handles the same form without a reload.
  */
-export function LyricsView({ urlname, lines, byLine, selectedLine, highlighted }: Props) {
+export function LyricsView({ urlname, lines, byLine, lineTotals, selectedLine, highlighted }: Props) {
   return (
     <div className="lyrics-layout">
       <Form method="get" action={entityHref(urlname)} preventScrollReset replace className="lyrics" aria-label="Tekst piosenki">
@@ -42,7 +44,7 @@ export function LyricsView({ urlname, lines, byLine, selectedLine, highlighted }
                 className={selected ? "annotated selected" : "annotated"}
                 aria-pressed={selected}
                 aria-controls={ADD_ANNOTATION_ANCHOR}
-                title={`Nadinterpretacje tej linii: ${annotations.length}`}
+                title={`Nadinterpretacje tej linii: ${lineTotals[index] ?? annotations.length}`}
               >
                 {line}
               </button>
@@ -50,13 +52,21 @@ export function LyricsView({ urlname, lines, byLine, selectedLine, highlighted }
           );
         })}
       </Form>
-      <AnnotationPanel lines={lines} byLine={byLine} selectedLine={selectedLine} highlighted={highlighted} />
+      <AnnotationPanel
+        urlname={urlname}
+        lines={lines}
+        byLine={byLine}
+        lineTotals={lineTotals}
+        selectedLine={selectedLine}
+        highlighted={highlighted}
+      />
     </div>
   );
 }
 
-function AnnotationPanel({ lines, byLine, selectedLine, highlighted }: Omit<Props, "urlname">) {
+function AnnotationPanel({ urlname, lines, byLine, lineTotals, selectedLine, highlighted }: Props) {
   const annotations = selectedLine === null ? undefined : byLine.get(selectedLine);
+  const total = selectedLine === null ? 0 : (lineTotals[selectedLine] ?? 0);
   return (
     // The add-interpretation form of a later issue opens in this panel, hence its id.
     <aside id={ADD_ANNOTATION_ANCHOR} className="annotation-panel card" aria-live="polite" aria-label="Nadinterpretacje">
@@ -88,6 +98,14 @@ function AnnotationPanel({ lines, byLine, selectedLine, highlighted }: Omit<Prop
             </ol>
           ) : (
             <p className="muted">Ta linia nie ma jeszcze nadinterpretacji.</p>
+          )}
+          {annotations && selectedLine !== null && total > annotations.length && (
+            <p className="panel-more">
+              Pokazujemy {annotations.length} najlepszych z {total}.{" "}
+              <Link to={songLineHref(urlname, selectedLine, true)} preventScrollReset replace>
+                Pokaż wszystkie ({total})
+              </Link>
+            </p>
           )}
         </>
       )}

@@ -53,6 +53,7 @@ export function SongPage({ page, recent, languages, view }: Props) {
             urlname={song.song_urlname}
             lines={song.song_lyrics}
             byLine={byLine}
+            lineTotals={page.lineTotals}
             selectedLine={selectedLine}
             highlighted={opened?.annotation_id ?? null}
           />
