@@ -19,7 +19,11 @@ export function TranslationsTab({ urlname, translations, languages, selected }: 
   if (translations.length === 0) return <p className="muted">Ta piosenka nie ma jeszcze tłumaczeń.</p>;
   const codes = [...new Set(translations.map((t) => t.translation_code))];
   const active = selected && codes.includes(selected) ? selected : codes[0];
-  const label = (code: string) => languages[code]?.nativeName ?? code;
+  // Native names come lower case for some languages ("polski", "latine"); labels start upper case.
+  const label = (code: string) => {
+    const name = languages[code]?.nativeName ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  };
   return (
     <div className="translations">
       <ul className="language-tabs" aria-label="Języki tłumaczeń">
