@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { getSessionUser } from "../worker/services/session";
 import { randomSongs } from "../worker/services/songs";
@@ -26,6 +27,18 @@ import { FOOTER_RANDOM_SONGS, SITE_NAME } from "./lib/constants";
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), randomSongs(FOOTER_RANDOM_SONGS)]);
   return { user: user ? { username: user.username, role: user.role } : null, randomSongs: footerSongs };
+}
+
+/**
+ * The shell's data (who is logged in, the footer's random songs) only changes after a form
+ * post (login, registration, any write) or an explicit revalidation (another tab logged in
+ * or out, same URL). Re-running it on every tab or line click inside a page would repeat the
+ * session lookup and reshuffle the footer for nothing.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -36,10 +36,15 @@ if (!file) throw new Error(`No local D1 database found under ${stateDir}`);
 const db = new DatabaseSync(path.join(stateDir, file));
 db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
 
+// mulberry32: a plain LCG correlates consecutive draws (which song, which timestamp),
+// which made the newest annotations cluster on a few songs.
 let seed = 12345;
 const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
+  seed = (seed + 0x6d2b79f5) >>> 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
 const int = (max) => Math.floor(random() * max);
