@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { getSessionUser } from "../worker/services/session";
-import { randomSongs } from "../worker/services/songs";
+import { footerRandomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
@@ -22,10 +22,10 @@ import { SiteFooter } from "./components/site-footer";
 import { SessionSync } from "./components/session-sync";
 import { SiteNav } from "./components/site-nav";
 import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
-import { FOOTER_RANDOM_SONGS, SITE_NAME } from "./lib/constants";
+import { SITE_NAME } from "./lib/constants";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, footerSongs] = await Promise.all([getSessionUser(request), randomSongs(FOOTER_RANDOM_SONGS)]);
+  const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
   return { user: user ? { username: user.username, role: user.role } : null, randomSongs: footerSongs };
 }
 

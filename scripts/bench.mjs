@@ -8,7 +8,7 @@
 // before and after the sequential run; it includes local D1's SQLite work, as production's
 // CPU limit does not, so it is an upper bound.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
@@ -34,6 +34,8 @@ if (!values["skip-build"]) await run("npm", ["run", "build"]);
 const marker = path.join(STATE, "scale.json");
 const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")).songs : 0;
 if (scaled !== Number(values.songs)) {
+  // A data set of another size (or a half-made one) is thrown away, never added to.
+  rmSync(STATE, { recursive: true, force: true });
   await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", STATE]);
   writeFileSync(marker, JSON.stringify({ songs: Number(values.songs) }));
 }

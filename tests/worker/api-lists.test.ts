@@ -1,3 +1,4 @@
+import { dropCached } from "../../worker/services/cache";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ const annotate = (songId: number, values: Partial<typeof schema.annotations.$inf
   testDb().insert(schema.annotations).values({ songId, text: "Wcale nie o tym", lines: [0], ...values }).returning();
 
 beforeEach(async () => {
-  await Promise.all(["best-of:v1", "ranking-tables:v1", "artists-count:v1", "users-count:v1"].map((k) => env.CACHE.delete(k)));
+  await dropCached("best-of:v1", "ranking-tables:v1", "artists-count:v1", "users-count:v1");
 });
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 

@@ -1,3 +1,4 @@
+import { dropCached } from "../../worker/services/cache";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +31,7 @@ beforeAll(async () => {
     url: "dlaczego-refren-wraca",
     text: '<p>Refren wraca, bo <b>tęskni</b>. [img]x[/img] <img src="/api/upload/refren.png"> Badania (nasze) to potwierdzają.</p><script>alert(1)</script>',
   });
-  await env.CACHE.delete("best-of:v1");
+  await dropCached("best-of:v1");
 });
 
 describe("the shell", () => {

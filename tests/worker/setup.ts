@@ -1,5 +1,7 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeEach } from "vitest";
 import { setOutboundFetch } from "../../worker/platform/outbound";
+import { clearIsolateMemory } from "../../worker/services/cache";
 
 // Idempotent: applies only what this storage has not seen yet.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -8,3 +10,6 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 setOutboundFetch(async (input) => {
   throw new Error(`Network disabled in tests: ${input instanceof Request ? input.url : String(input)}`);
 });
+
+// Cached lists live in isolate memory too; each test starts from what KV and D1 hold.
+beforeEach(() => clearIsolateMemory());

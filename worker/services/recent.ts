@@ -6,6 +6,7 @@ import type { SongSummary } from "../../app/lib/api-types";
 import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "../../app/lib/constants";
 import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { getBestOfLists } from "./best-of";
+import { memoInIsolate } from "./cache";
 import { schema } from "./db";
 import { newestSongs, songSummariesByIds } from "./songs";
 
@@ -33,11 +34,16 @@ export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<Anno
   );
 }
 
-/** The sidebar widget's songs: the 8 most recently annotated, newest first. */
-export async function recentAnnotatedSongs(): Promise<SongSummary[]> {
-  const annotations = await newestAnnotations(SIDEBAR_KEPT);
-  const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
-  return annotations.flatMap((a) => songs[a.annotation_song_id] ?? []);
+/**
+ * The sidebar widget's songs: the 8 most recently annotated, newest first. Shown on many
+ * pages, so each isolate keeps it for a minute.
+ */
+export function recentAnnotatedSongs(): Promise<SongSummary[]> {
+  return memoInIsolate("sidebar-recent-songs", async () => {
+    const annotations = await newestAnnotations(SIDEBAR_KEPT);
+    const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
+    return annotations.flatMap((a) => songs[a.annotation_song_id] ?? []);
+  }, 60);
 }
 
 export async function recentAnnotations(): Promise<RecentAnnotations> {

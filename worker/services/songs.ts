@@ -1,5 +1,7 @@
+import { FOOTER_RANDOM_SONGS } from "../../app/lib/constants";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
+import { memoInIsolate } from "./cache";
 import { db, schema } from "./db";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 
@@ -65,4 +67,12 @@ export async function songSummariesByIds(ids: Iterable<number>): Promise<Record<
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
     .where(inArray(schema.songs.id, unique));
   return Object.fromEntries(rows.map((row) => [row.id, toSongSummary(row)]));
+}
+
+/**
+ * The footer's 'Losowe piosenki' on every page: one draw per isolate per minute is random
+ * enough for a footer and saves the lookups on nearly every request.
+ */
+export function footerRandomSongs(): Promise<SongSummary[]> {
+  return memoInIsolate("footer-random-songs", () => randomSongs(FOOTER_RANDOM_SONGS), 60);
 }
