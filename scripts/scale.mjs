@@ -49,7 +49,11 @@ const random = () => {
 const pick = (list) => list[Math.floor(random() * list.length)];
 const int = (max) => Math.floor(random() * max);
 
-const WORDS = (
+// Word frequencies follow Zipf's law as in real lyrics: a few function words are in every
+// song, ordinary words in some, most of a 20,000-word vocabulary in few. A flat, tiny
+// vocabulary would make every search term match most songs.
+const COMMON = "i w na nie się to ja ty a że z do mi jak o mnie tak po za ale już tylko gdy co".split(" ");
+const ORDINARY = (
   "miłość serce noc dzień rzeka wisła las pole wiatr słońce księżyc gwiazda dziewczyna chłopak konik sokół góry " +
   "morze łza śmiech taniec pieśń muzyka droga dom okno kwiat róża jabłko wiosna lato jesień zima śnieg deszcz " +
   "ogień woda ziemia niebo ptak skrzydło sen marzenie wolność ojczyzna matka ojciec brat siostra przyjaciel " +
@@ -57,10 +61,20 @@ const WORDS = (
   "biały czerwony zielony złoty srebrny młody stary piękny smutny wesoły cichy głośny daleki bliski " +
   "idzie płynie śpiewa tańczy kocha czeka wraca leci biegnie świeci płacze śmieje marzy woła szumi gra"
 ).split(" ");
-const line = () => Array.from({ length: 4 + int(5) }, () => pick(WORDS)).join(" ");
+const SYLLABLES = "ba be bo ka ko ma mo na no pa po ra ro sa so ta to wa wo za zo ła ło cze sza dzi rzy ść ń ży ką gę".split(" ");
+const RARE = Array.from({ length: 20000 - COMMON.length - ORDINARY.length }, (_, i) => {
+  let word = "";
+  for (let n = i + 7; word.length < 5 || n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
+  return word;
+});
+const WORDS = [...COMMON, ...ORDINARY, ...RARE];
+const LOG_WORDS = Math.log(WORDS.length + 1);
+// Log-uniform rank: P(rank r) ∝ 1/r.
+const word = () => WORDS[Math.min(WORDS.length - 1, Math.floor(Math.exp(random() * LOG_WORDS)) - 1)];
+const line = () => Array.from({ length: 4 + int(5) }, () => word()).join(" ");
 const name = () => {
-  const w = pick(WORDS);
-  return w[0].toUpperCase() + w.slice(1) + " " + pick(WORDS);
+  const w = pick(ORDINARY);
+  return w[0].toUpperCase() + w.slice(1) + " " + word();
 };
 const slug = (text) =>
   text
