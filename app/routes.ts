@@ -19,6 +19,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("rejestracja", "routes/rejestracja.tsx"),
   route("panel/:page?", "routes/panel.tsx"),
+  route("artykul_edit/:url?", "routes/article-edit.tsx"),
   // Keep last: songs and artists live at /{urlname}; the static routes above always win.
   route(":text/:second?", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

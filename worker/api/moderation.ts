@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { articleSchema, positiveIdSchema } from "../../app/lib/article-schema";
 import {
   deleteAnnotation,
   deleteArticle,
@@ -18,10 +18,7 @@ import { readBody } from "./body";
 export const moderationApi = new Hono<AdminEnv>();
 
 /** An id as the spec's client sends it: a number, or digits in a string. */
-export const bodyId = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[1-9]\d{0,14}$/).transform(Number),
-]);
+export const bodyId = positiveIdSchema;
 
 function reply(c: Context, outcome: ModerationAnswer) {
   if (outcome.status === "success") return c.json({ status: "success" });
@@ -45,12 +42,6 @@ for (const [path, field, remove] of deletes) {
     return reply(c, await remove(id.data));
   });
 }
-
-const articleSchema = z.object({
-  article_id: bodyId.optional(),
-  article_title: z.string().max(200, "Tytuł może mieć najwyżej 200 znaków.").default(""),
-  article_text: z.string().max(500_000, "Treść artykułu jest za długa.").default(""),
-});
 
 moderationApi.post("/saveArticle", requireAdmin, async (c) => {
   const parsed = articleSchema.safeParse((await readBody(c)).article);

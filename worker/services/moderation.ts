@@ -3,6 +3,7 @@
 // Each delete is one statement or one D1 batch, so it lands whole or not at all; points
 // that disappear with deleted annotations are taken off their authors in the same batch.
 import { eq, like, or, sql, type SQL } from "drizzle-orm";
+import { ARTICLE_MESSAGES, hasVisibleContent } from "../../app/lib/article-schema";
 import { slugify } from "../../app/lib/urlname";
 import { nowSeconds } from "../platform/clock";
 import { sanitizeArticleHtml } from "./article-html";
@@ -22,7 +23,7 @@ export const MODERATION_MESSAGES = {
   song: "Nie ma takiej piosenki.",
   artist: "Nie ma takiego wykonawcy.",
   article: "Nie ma takiego artykułu.",
-  articleRequired: "tytuł oraz treść są wymagane!",
+  articleRequired: ARTICLE_MESSAGES.required,
   articleUrlTaken: "Artykuł o takim adresie już istnieje. Zmień tytuł.",
 } as const;
 
@@ -90,11 +91,6 @@ export type ArticleInput = { article_id?: number; article_title: string; article
 export type SaveArticleAnswer =
   | { status: "success"; insertId?: number; article_id: number; article_url: string }
   | Extract<ModerationAnswer, { status: "error" }>;
-
-/** Whether the cleaned body shows anything (text, an image or an embed). */
-function hasVisibleContent(html: string): boolean {
-  return /<(img|iframe)\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
 
 /** A url name no other article has: the title's, else with -2, -3, … */
 async function freeArticleUrl(title: string): Promise<string> {

@@ -1,0 +1,212 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { NO_ACCESS_MESSAGE } from "../../worker/api/auth-guard";
+import { getArticle } from "../../worker/services/articles";
+import { deleteArticle, MODERATION_MESSAGES, saveArticle } from "../../worker/services/moderation";
+import { getSessionUser } from "../../worker/services/session";
+import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
+import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
+import { articleHref } from "~/components/article-card";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, articleSchema, positiveIdSchema } from "~/lib/article-schema";
+import { loadChunk } from "~/lib/chunk-load";
+import { SITE_NAME } from "~/lib/constants";
+import "~/styles/accounts.css";
+import "~/styles/article-editor.css";
+import type { Route } from "./+types/article-edit";
+
+// Lexical is loaded here only, after hydration, as its own chunk (decision 023).
+const RichEditor = lazy(() =>
+  loadChunk("article-editor", () => import("~/components/article-editor/rich-editor")).then((module) => ({ default: module.RichEditor })),
+);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  // Like /panel: a non-admin sees 'brak dostępu', and the status says so too.
+  if (user?.role !== "admin") return data({ allowed: false as const, message: NO_ACCESS_MESSAGE }, { status: 403 });
+  if (params.url === undefined) return { allowed: true as const, article: null };
+  const article = await getArticle(params.url);
+  if (!article) throw data(MODERATION_MESSAGES.article, { status: 404 });
+  const { article_id, article_title, article_text, article_url } = article;
+  return { allowed: true as const, article: { article_id, article_title, article_text, article_url } };
+}
+
+type Failure = { error: string; values?: { title: string; text: string } };
+
+async function save(form: FormData, authorId: number) {
+  const fields = {
+    article_id: form.get("article_id") || undefined,
+    article_title: form.get("article_title") ?? "",
+    article_text: form.get("article_text") ?? "",
+  };
+  // Sent back so the page without JavaScript shows what was typed next to the message.
+  const values = { title: String(fields.article_title), text: String(fields.article_text) };
+  const parsed = articleSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<Failure>({ error: parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.invalid, values }, { status: 400 });
+  }
+  const outcome = await saveArticle(parsed.data, authorId);
+  if (outcome.status === "error") return data<Failure>({ error: outcome.error, values }, { status: outcome.httpStatus });
+  return redirect(articleHref(outcome.article_url));
+}
+
+async function remove(form: FormData) {
+  const id = positiveIdSchema.safeParse(form.get("article_id"));
+  if (!id.success) return data<Failure>({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
+  const outcome = await deleteArticle(id.data);
+  if (outcome.status === "error") return data<Failure>({ error: outcome.error }, { status: outcome.httpStatus });
+  return redirect("/panel");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (user?.role !== "admin") return data<Failure>({ error: NO_ACCESS_MESSAGE }, { status: 403 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "save") return save(form, user.id);
+  if (intent === "delete") return remove(form);
+  return data<Failure>({ error: "Nieznana operacja." }, { status: 400 });
+}
+
+type EditedArticle = { article_id: number; article_title: string; article_text: string; article_url: string };
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** "okładka.png" → "okładka": the file name is the best alt text we have. */
+const altFromName = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, "");
+
+function ArticleForm({ article, failed }: { article: EditedArticle | null; failed: Failure | undefined }) {
+  const navigation = useNavigation();
+  const [title, setTitle] = useState(failed?.values?.title ?? article?.article_title ?? "");
+  const [html, setHtml] = useState(failed?.values?.text ?? article?.article_text ?? "");
+  const [rawHtml, setRawHtml] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const editor = useRef<RichEditorHandle>(null);
+  const source = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Without JavaScript (and until hydration) the textarea is the editor.
+  const rich = hydrated && !rawHtml;
+  const submitting = navigation.state === "submitting";
+  const error = clientError ?? (navigation.state === "idle" ? failed?.error : undefined);
+  const editPath = article ? `/artykul_edit/${encodeURIComponent(article.article_url)}` : "/artykul_edit";
+
+  const insertImage = ({ name, path }: UploadedImage) => {
+    const alt = altFromName(name);
+    if (rich) {
+      editor.current?.insertImage(path, alt);
+      return;
+    }
+    const start = source.current?.selectionStart ?? html.length;
+    const end = source.current?.selectionEnd ?? start;
+    setHtml(`${html.slice(0, start)}<img src="${escapeAttribute(path)}" alt="${escapeAttribute(alt)}">${html.slice(end)}`);
+  };
+
+  return (
+    <main className="page article-editor-page">
+      <h1>{article ? "Edycja artykułu" : "Nowy artykuł"}</h1>
+      <Form
+        id="article-form"
+        method="post"
+        action={editPath}
+        className="article-editor-form"
+        noValidate
+        onSubmit={(event) => {
+          // Spec §5: both are required; the server checks again after sanitising.
+          const message = articleRequiredError(title, html);
+          setClientError(message);
+          if (message) event.preventDefault();
+        }}
+      >
+        {article && <input type="hidden" name="article_id" value={article.article_id} />}
+        <label className="editor-field">
+          Tytuł
+          <input name="article_title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={ARTICLE_TITLE_MAX} />
+        </label>
+        {hydrated ? (
+          <ImageUpload onUploaded={insertImage} inputRef={fileInput} />
+        ) : (
+          <noscript>
+            <p className="muted">Przesyłanie obrazów działa tylko z włączonym JavaScriptem.</p>
+          </noscript>
+        )}
+        <div className="editor-field">
+          <div className="editor-field-head">
+            <span id="article-text-label">Treść</span>
+            {hydrated && (
+              <button type="button" className="toolbar-button" aria-pressed={rawHtml} onClick={() => setRawHtml(!rawHtml)}>
+                Surowy HTML
+              </button>
+            )}
+          </div>
+          {rich && (
+            <Suspense fallback={<p className="muted editor-loading">Ładowanie edytora…</p>}>
+              {/* Remounted after the raw-HTML view, so it re-imports what was typed there. */}
+              <RichEditor
+                initialHtml={html}
+                onChange={setHtml}
+                onPickImage={() => fileInput.current?.click()}
+                handle={editor}
+                labelledBy="article-text-label"
+              />
+            </Suspense>
+          )}
+          <textarea
+            ref={source}
+            name="article_text"
+            className="html-source"
+            aria-labelledby="article-text-label"
+            value={html}
+            onChange={(event) => setHtml(event.target.value)}
+            hidden={rich}
+            rows={18}
+            spellCheck={false}
+          />
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </Form>
+      <div className="editor-actions">
+        <button type="submit" form="article-form" name="intent" value="save" disabled={submitting}>
+          Zapisz
+        </button>
+        <Link className="button secondary" to="/panel">
+          Wróć
+        </Link>
+        {article && (
+          <ConfirmDeleteForm
+            action={editPath}
+            intent="delete"
+            fields={{ article_id: article.article_id }}
+            question={`Czy na pewno usunąć artykuł „${article.article_title}”?`}
+            label="Usuń artykuł"
+          />
+        )}
+      </div>
+    </main>
+  );
+}
+
+export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.allowed) {
+    return (
+      <main className="page">
+        <h1>Edytor artykułów</h1>
+        <p className="form-error" role="alert">
+          {loaderData.message}
+        </p>
+      </main>
+    );
+  }
+  return <ArticleForm key={loaderData.article?.article_id ?? "nowy"} article={loaderData.article} failed={actionData} />;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.allowed ? loaderData.article : null;
+  const title = article ? `Edycja: ${article.article_title}` : loaderData?.allowed ? "Nowy artykuł" : "Edytor artykułów";
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+}
