@@ -60,6 +60,9 @@ try {
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
   const rows = [];
+  // What wrangler dev itself costs per request (its proxy and asset workers), with no app
+  // code at all: subtract it from the CPU column to estimate the Worker's own share.
+  rows.push({ ...(await measure("baseline", "/js/custom.js")), jsKb: 0 });
   for (const [name, pathname] of Object.entries(targets)) rows.push(await measure(name, pathname));
   printTable(rows);
 } finally {
@@ -175,7 +178,9 @@ function printTable(rows) {
   const lines = rows.map((r) => [r.page, r.median.toFixed(1), r.p95.toFixed(1), r.rps.toFixed(0), r.cpu.toFixed(2), r.jsKb.toFixed(1), r.path]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-  console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page, concurrency ${concurrency}\n`);
+  console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page, concurrency ${concurrency}`);
+  console.log("server CPU = workerd process CPU per request: the Worker plus local D1's SQLite plus wrangler dev's proxy");
+  console.log("(the baseline row is a static file: the proxy alone). Production bills only the Worker's own share.\n");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));

@@ -46,8 +46,13 @@ export function recentAnnotatedSongs(): Promise<SongSummary[]> {
   }, 60);
 }
 
+/** Newest interpretations for the home and /api/recentAnnotations, kept a minute per isolate. */
+function newestAnnotationsCached(): Promise<AnnotationItem[]> {
+  return memoInIsolate("recent-annotations-newest", () => newestAnnotations(), 60);
+}
+
 export async function recentAnnotations(): Promise<RecentAnnotations> {
-  const [best, newest] = await Promise.all([getBestOfLists(), newestAnnotations()]);
+  const [best, newest] = await Promise.all([getBestOfLists(), newestAnnotationsCached()]);
   const missing = newest.map((a) => a.annotation_song_id).filter((id) => !(id in best.songs));
   const songs = { ...best.songs, ...(await songSummariesByIds(missing)) };
   return { today: best.today, lastWeek: best.lastWeek, ever: best.ever, last: best.last, newest, songs };
