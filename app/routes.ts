@@ -20,6 +20,7 @@ export default [
   route("rejestracja", "routes/rejestracja.tsx"),
   route("panel/:page?", "routes/panel.tsx"),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),
+  route("dodaj", "routes/add-song.tsx"),
   // Keep last: songs and artists live at /{urlname}; the static routes above always win.
   route(":text/:second?", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { moderationApi } from "./moderation";
 import { mediaApi } from "./media";
 import { searchApi } from "./search";
 import { songsApi } from "./songs";
+import { songWriteApi } from "./song-write";
 import { listsApi } from "./lists";
 import { articlesApi } from "./articles";
 import { rankingApi } from "./ranking";
@@ -20,6 +21,7 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 api.use("*", csrfGuard);
 
 api.route("/", songsApi);
+api.route("/", songWriteApi);
 api.route("/", listsApi);
 api.route("/", articlesApi);
 api.route("/", rankingApi);

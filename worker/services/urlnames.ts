@@ -2,12 +2,17 @@ import { inArray } from "drizzle-orm";
 import { RESERVED_URLNAMES } from "../../app/lib/urlname";
 import { db, schema } from "./db";
 
+/** The url names a row named like `base` may hold: `base`, `base-2` … `base-20`. */
+export function urlnameCandidates(base: string): string[] {
+  return [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+}
+
 /**
  * Picks `base`, or `base-2`, `base-3`… so that no artist, song or route already uses it.
  * Candidates are checked in one round trip per table rather than one per suffix.
  */
 export async function uniqueUrlname(base: string, taken: Set<string> = new Set()): Promise<string> {
-  const candidates = [base, ...Array.from({ length: 19 }, (_, i) => `${base}-${i + 2}`)];
+  const candidates = urlnameCandidates(base);
   const [artistRows, songRows] = await Promise.all([
     db().select({ u: schema.artists.urlname }).from(schema.artists).where(inArray(schema.artists.urlname, candidates)),
     db().select({ u: schema.songs.urlname }).from(schema.songs).where(inArray(schema.songs.urlname, candidates)),

@@ -1,0 +1,138 @@
+// Adding a song (spec §2 Add song, §7 saveSong). The page action of /dodaj and POST
+// /api/saveSong both call saveSong with a payload already parsed by songSaveSchema (names
+// cleaned and capitalised, lyrics normalised, links refused).
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
+import { SONG_MESSAGES, duplicateSongMessage, type SongField, type SongSaveInput } from "../../app/lib/song-schemas";
+import { slugify, songUrlname } from "../../app/lib/urlname";
+import { nowSeconds } from "../platform/clock";
+import { dropArtistCount } from "./archive";
+import { countContribution, passContributionGate } from "./contribution-gate";
+import { db, schema } from "./db";
+import type { SessionUser } from "./session";
+import { uniqueUrlname, urlnameCandidates } from "./urlnames";
+
+export type SaveSongOutcome =
+  | { result: "success"; songURL: string }
+  | {
+      result: "error";
+      error: string;
+      status: 400 | 404 | 409 | 429;
+      /** the form field the message belongs to */
+      field?: SongField;
+      /** the url name of the song this one would duplicate */
+      existingSongURL?: string;
+      retryAfterSeconds?: number;
+    };
+
+type ArtistRow = { id: number; name: string; urlname: string };
+
+const artistColumns = { id: schema.artists.id, name: schema.artists.name, urlname: schema.artists.urlname };
+
+// SQLite's nocase folds ASCII only; the final comparison also folds Ł, Ż, Ó…
+const sameName = (a: string, b: string) => a.normalize("NFC").toLocaleLowerCase("pl") === b.toLocaleLowerCase("pl");
+
+async function artistById(id: number): Promise<ArtistRow | null> {
+  const [row] = await db().select(artistColumns).from(schema.artists).where(eq(schema.artists.id, id));
+  return row ?? null;
+}
+
+/**
+ * The artist a typed name means, ignoring case. Candidates come from the nocase name index
+ * (ASCII case) and from the url names the name slugifies to (any case, Polish letters).
+ */
+async function artistByName(name: string): Promise<ArtistRow | null> {
+  const rows = await db()
+    .select(artistColumns)
+    .from(schema.artists)
+    .where(or(sql`${schema.artists.name} = ${name} collate nocase`, inArray(schema.artists.urlname, urlnameCandidates(slugify(name)))));
+  return rows.filter((row) => sameName(row.name, name)).sort((a, b) => a.id - b.id)[0] ?? null;
+}
+
+/** The artist's song with this title, ignoring case (decision: one song per artist and title). */
+async function songNamed(artist: ArtistRow, title: string): Promise<{ name: string; urlname: string } | null> {
+  const rows = await db()
+    .select({ name: schema.songs.name, urlname: schema.songs.urlname })
+    .from(schema.songs)
+    .where(
+      and(
+        eq(schema.songs.artistId, artist.id),
+        or(sql`${schema.songs.name} = ${title} collate nocase`, inArray(schema.songs.urlname, urlnameCandidates(songUrlname(artist.name, title)))),
+      ),
+    );
+  return rows.find((row) => sameName(row.name, title)) ?? null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as Error & { cause?: Error };
+  return /UNIQUE/i.test(`${e?.message ?? ""} ${e?.cause?.message ?? ""}`);
+}
+
+async function writeSong(input: SongSaveInput, user: SessionUser | null): Promise<SaveSongOutcome> {
+  const title = input.title;
+  let artist: ArtistRow | null;
+  if (typeof input.artist === "string") {
+    artist = await artistByName(input.artist);
+  } else {
+    artist = await artistById(input.artist.artist_id);
+    if (!artist) return { result: "error", error: SONG_MESSAGES.noArtist, status: 404, field: "artist" };
+  }
+  if (artist) {
+    const existing = await songNamed(artist, title);
+    if (existing) {
+      return { result: "error", error: duplicateSongMessage(artist.name, existing.name), status: 409, field: "title", existingSongURL: existing.urlname };
+    }
+  }
+
+  const artistName = artist?.name ?? (input.artist as string);
+  const artistUrlname = artist?.urlname ?? (await uniqueUrlname(slugify(artistName)));
+  // The new artist's url name is not stored yet: the song must not take it too.
+  const songURL = await uniqueUrlname(songUrlname(artistName, title), new Set([artistUrlname]));
+  const now = nowSeconds();
+  const insertSong = db()
+    .insert(schema.songs)
+    .values({
+      // A new artist gets its id inside the same batch, so the song finds it by url name.
+      artistId: artist ? artist.id : sql`(SELECT id FROM artists WHERE urlname = ${artistUrlname})`,
+      name: title,
+      urlname: songURL,
+      lyrics: input.lyrics.split("\n"),
+      userAdded: true,
+      addedBy: user?.id ?? null,
+      createdAt: now,
+    });
+  if (artist) {
+    await insertSong;
+  } else {
+    // One batch is one transaction: never an artist without its song.
+    await db().batch([db().insert(schema.artists).values({ name: artistName, urlname: artistUrlname, createdAt: now }), insertSong]);
+    await dropArtistCount();
+  }
+  return { result: "success", songURL };
+}
+
+/**
+ * Saves a visitor's or a user's song: captcha and throttle for visitors, the artist reused
+ * when the name exists (any case) or created with the song, the same title by the same
+ * artist refused. The new song is in search at once (FTS triggers) and in the newest lists
+ * (read from the songs table, not cached).
+ */
+export async function saveSong(request: Request, input: SongSaveInput): Promise<SaveSongOutcome> {
+  const gate = await passContributionGate(request, input[CAPTCHA_FIELD]);
+  if (!gate.ok) {
+    if (gate.reason === "throttled") return { result: "error", error: gate.message, status: 429, retryAfterSeconds: gate.retryAfterSeconds };
+    return { result: "error", error: SONG_MESSAGES.captcha, status: 400, field: "captcha" };
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await writeSong(input, gate.user);
+      if (outcome.result === "success") await countContribution(request, gate.user);
+      return outcome;
+    } catch (error) {
+      // Lost a race with a save at the same instant (same url name or same new artist);
+      // the second pass sees the winner's rows and answers accordingly.
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= 2) return { result: "error", error: SONG_MESSAGES.failed, status: 409 };
+    }
+  }
+}
