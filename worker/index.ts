@@ -1,13 +1,21 @@
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
 
-// Created once per isolate: building the handler per request would redo route setup.
-const handleDocument = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+// Given a function, React Router re-imports the build and re-derives its route tables
+// (flattening and compiling every route path) on every request, so that dev HMR sees new
+// routes. That cost several milliseconds of CPU per request, so outside dev the build is
+// loaded once per isolate and the derived handler kept.
+let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+const handleDocument: ReturnType<typeof createRequestHandler> = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      productionHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+      return productionHandler(request, context);
+    };
 
 export default {
   async fetch(request, env, ctx) {

@@ -33,30 +33,40 @@ export function lyricsPreview(text: string, words = SEARCH_PREVIEW_WORDS): strin
 }
 
 // Artist and title outweigh lyrics: a title hit should beat a passing mention in a verse.
+// Ranking happens on the FTS index alone (rowid and score), with the total from a window
+// over the same pass; only the page's rows are then joined to songs and artists. Joining
+// first would read every matching song's row (lyrics included) just to throw most away.
+// (MATERIALIZED: bm25 cannot run inside the window query itself.)
 const SEARCH_SQL = `
+  WITH ranked AS MATERIALIZED (
+    SELECT rowid AS id, bm25(songs_fts, 10.0, 6.0, 1.0) AS score FROM songs_fts WHERE songs_fts MATCH ?1
+  ), hits AS (
+    SELECT id, score, count(*) OVER () AS total FROM ranked ORDER BY score, id LIMIT ?2 OFFSET ?3
+  )
   SELECT s.id AS id, s.name AS name, s.urlname AS urlname, a.name AS artistName,
          s.youtube_id AS youtubeId, s.youtube_title AS youtubeTitle,
          s.youtube_thumb_default AS youtubeThumbDefault, s.youtube_thumb_medium AS youtubeThumbMedium,
-         substr(s.lyrics, 1, ?4) AS lyrics
-  FROM songs_fts
-  JOIN songs s ON s.id = songs_fts.rowid
+         substr(s.lyrics, 1, ?4) AS lyrics, h.total AS total
+  FROM hits h
+  JOIN songs s ON s.id = h.id
   JOIN artists a ON a.id = s.artist_id
-  WHERE songs_fts MATCH ?1
-  ORDER BY bm25(songs_fts, 10.0, 6.0, 1.0), s.id
-  LIMIT ?2 OFFSET ?3`;
+  ORDER BY h.score, h.id`;
 const COUNT_SQL = "SELECT count(*) AS total FROM songs_fts WHERE songs_fts MATCH ?1";
+
+type HitRow = SongSummaryRow & { lyrics: string; total: number };
 
 export async function searchSongs(text: string, limit: number, offset = 0): Promise<{ total: number; results: SearchHit[] }> {
   const match = toFtsQuery(text);
   if (!match) return { total: 0, results: [] };
-  // Raw D1 batch: both statements in one round trip (Drizzle cannot batch raw selects).
-  const [rows, counted] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS),
-    env.DB.prepare(COUNT_SQL).bind(match),
-  ]);
-  const hits = (rows.results as (SongSummaryRow & { lyrics: string })[]).map((row) => ({
+  const rows = (await env.DB.prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS).all<HitRow>()).results;
+  // A page past the end has no rows to carry the total; only then is it counted apart.
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : Number((await env.DB.prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
+  const hits = rows.map((row) => ({
     ...toSongSummary(row),
     song_lyrics: lyricsPreview(row.lyrics ?? ""),
   }));
-  return { total: Number((counted.results[0] as { total: number } | undefined)?.total ?? 0), results: hits };
+  return { total, results: hits };
 }
