@@ -1,44 +1,19 @@
 import { Link } from "react-router";
-import { getRankingTables } from "../../worker/services/ranking";
-import { recentArticles } from "../../worker/services/articles";
-import { recentAnnotations, recentSongs, recentUserAddedSongs } from "../../worker/services/recent";
+import { homePage } from "../../worker/services/home";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleList } from "~/components/article-card";
 import { BestOfBanner } from "~/components/best-of-banner";
-import { InterpretationSlider, type SliderItem } from "~/components/interpretation-slider";
+import { InterpretationSlider } from "~/components/interpretation-slider";
 import { SongThumb } from "~/components/song-thumb";
 import { SongTiles } from "~/components/song-tiles";
 import { UserTables } from "~/components/user-tables";
-import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "~/lib/constants";
 import { cutSliderQuote } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  const [recent, songs, userSongs, articles, tables] = await Promise.all([
-    recentAnnotations(),
-    recentSongs(),
-    recentUserAddedSongs(),
-    recentArticles(HOME_ARTICLES),
-    getRankingTables(),
-  ]);
-  // Spec §8: an interpretation whose song is gone is skipped, and the error logged.
-  const withSong = <T extends { annotation_id: number; annotation_song_id: number }>(items: T[]) =>
-    items.flatMap((item) => {
-      const song = recent.songs[item.annotation_song_id];
-      if (!song) console.error(`Interpretacja ${item.annotation_id}: brak piosenki ${item.annotation_song_id}`);
-      return song ? [{ ...item, song }] : [];
-    });
-  return {
-    best: { today: recent.today, lastWeek: recent.lastWeek, ever: recent.ever },
-    bestSongs: recent.songs,
-    newest: withSong(recent.newest).slice(0, HOME_RECENT_INTERPRETATIONS),
-    slider: withSong(recent.last) satisfies SliderItem[],
-    songs,
-    userSongs,
-    articles,
-    tables,
-  };
+export function loader() {
+  return homePage();
 }
 
 const FEATURES = [
