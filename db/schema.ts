@@ -58,7 +58,7 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
   },
-  (t) => [index("sessions_user").on(t.userId)],
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
 
 export const artists = sqliteTable(

@@ -36,3 +36,24 @@ describe("cron dispatch", () => {
     expect(cached?.sortedRanking[0]).toMatchObject({ user_name: "PunktowyMistrz", points: 9 });
   });
 });
+
+describe("hourly housekeeping", () => {
+  it("deletes expired sessions and web-vitals reports past retention, keeps the rest", async () => {
+    const user = await makeUser("Sprzatacz");
+    const now = Math.floor(Date.now() / 1000);
+    await testDb().insert(schema.sessions).values([
+      { id: "expired", userId: user.id, expiresAt: now - 10 },
+      { id: "alive", userId: user.id, expiresAt: now + 3600 },
+    ]);
+    const vital = { name: "LCP" as const, value: 1200, rating: "good" as const, metricId: "v1", path: "/" };
+    await testDb().insert(schema.webVitals).values([
+      { ...vital, metricId: "old", createdAt: now - 31 * 86400 },
+      { ...vital, metricId: "new", createdAt: now - 86400 },
+    ]);
+    await worker.scheduled(createScheduledController({ cron: CRON_RANKING }));
+    const sessions = await testDb().select({ id: schema.sessions.id }).from(schema.sessions);
+    expect(sessions.map((s) => s.id)).toEqual(["alive"]);
+    const vitals = await testDb().select({ id: schema.webVitals.metricId }).from(schema.webVitals);
+    expect(vitals.map((v) => v.id)).toEqual(["new"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { refreshBestOfLists } from "../services/best-of";
+import { pruneStaleRows } from "../services/housekeeping";
 import { refreshRanking } from "../services/ranking";
 
 // Cron strings must match wrangler.jsonc "triggers.crons" exactly.
@@ -7,7 +8,11 @@ export const CRON_RANKING = "0 * * * *";
 
 const handlers: Record<string, () => Promise<unknown>> = {
   [CRON_BEST_OF]: refreshBestOfLists,
-  [CRON_RANKING]: refreshRanking,
+  // Hourly: the ranking, then the clean-up of expired sessions and old vitals.
+  [CRON_RANKING]: async () => {
+    await refreshRanking();
+    await pruneStaleRows();
+  },
 };
 
 /** Runs the job of one cron trigger; an unknown schedule is an error worth seeing in logs. */

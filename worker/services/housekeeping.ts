@@ -1,0 +1,20 @@
+// Hourly clean-up that keeps tables from growing without bound: expired sessions (revoked
+// ones expire too, at most 30 days later) and web-vitals reports past their retention.
+import { and, inArray, lt } from "drizzle-orm";
+import { nowSeconds } from "../platform/clock";
+import { db, schema } from "./db";
+
+export const VITALS_RETENTION_DAYS = 30;
+const VITAL_NAMES = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
+
+export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number }> {
+  const now = nowSeconds();
+  const [sessions, vitals] = await db().batch([
+    db().delete(schema.sessions).where(lt(schema.sessions.expiresAt, now)),
+    // Naming every metric lets the (name, created_at) index answer the range.
+    db()
+      .delete(schema.webVitals)
+      .where(and(inArray(schema.webVitals.name, [...VITAL_NAMES]), lt(schema.webVitals.createdAt, now - VITALS_RETENTION_DAYS * 86400))),
+  ]);
+  return { sessions: sessions.meta.changes, vitals: vitals.meta.changes };
+}
