@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { SongSummary } from "~/lib/api-types";
 import { entityHref } from "~/lib/urlname";
 
-type Entry = { annotation_id: number; annotation_song_id: number; annotation_points: number };
+/** One banner line: the interpretation and its song, resolved by the server. */
+type Entry = { annotation_id: number; song_urlname: string; song_search: string };
 type Slide = { key: string; label: string; title: string; items: Entry[] };
 
 /**
@@ -11,7 +11,7 @@ type Slide = { key: string; label: string; title: string; items: Entry[] };
  * up to 20 songs each, numbered and linked. Slides switch with tabs; without JavaScript
  * the first slide shows.
  */
-export function BestOfBanner({ slides, songs }: { slides: Slide[]; songs: Record<number, SongSummary> }) {
+export function BestOfBanner({ slides }: { slides: Slide[] }) {
   const [active, setActive] = useState(0);
   return (
     <section className="best-of" aria-label="Najlepsze interpretacje">
@@ -37,14 +37,11 @@ export function BestOfBanner({ slides, songs }: { slides: Slide[]; songs: Record
             <p>Na razie pusto — ktoś musi wreszcie coś nadinterpretować.</p>
           ) : (
             <ol>
-              {slide.items.map((entry) => {
-                const song = songs[entry.annotation_song_id];
-                return song ? (
-                  <li key={entry.annotation_id}>
-                    <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
-                  </li>
-                ) : null;
-              })}
+              {slide.items.map((entry) => (
+                <li key={entry.annotation_id}>
+                  <Link to={entityHref(entry.song_urlname)}>{entry.song_search}</Link>
+                </li>
+              ))}
             </ol>
           )}
         </div>

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { SongSummary } from "~/lib/api-types";
 import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
-import { cutSliderQuote } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 
+/** A slide as the server shapes it: the quote already cut to the slider's length. */
 export type SliderItem = {
   annotation_id: number;
-  annotation_text: string;
+  quote: string;
   annotation_author: string;
   annotation_points: number;
-  song: SongSummary;
+  song_urlname: string;
+  song_search: string;
 };
 
 /** The rotating slider of the last 24 hours' best (spec §2): quotes cut at 200, 2 s per slide. */
@@ -35,9 +35,9 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
     >
       {items.map((item, i) => (
         <figure key={item.annotation_id} hidden={i !== index} aria-roledescription="slajd">
-          <blockquote>„{cutSliderQuote(item.annotation_text)}”</blockquote>
+          <blockquote>„{item.quote}”</blockquote>
           <figcaption>
-            {item.annotation_author} o <Link to={entityHref(item.song.song_urlname)}>{item.song.song_search}</Link>
+            {item.annotation_author} o <Link to={entityHref(item.song_urlname)}>{item.song_search}</Link>
             {item.annotation_points > 0 && ` · +${item.annotation_points}`}
           </figcaption>
         </figure>

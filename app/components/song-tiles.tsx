@@ -1,15 +1,12 @@
 import { Link } from "react-router";
-import type { SongSummary } from "~/lib/api-types";
-import { HOME_SONG_LINKS, HOME_SONG_TILES } from "~/lib/constants";
+import type { HomeSongList } from "../../worker/services/home";
 import { cutGridName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
 
 /** Newest songs on the home: 12 tiles (names cut at 14), then 20 more as text links. */
-export function SongTiles({ songs }: { songs: SongSummary[] }) {
-  const tiles = songs.slice(0, HOME_SONG_TILES);
-  const links = songs.slice(HOME_SONG_TILES, HOME_SONG_TILES + HOME_SONG_LINKS);
-  if (songs.length === 0) return <p className="muted">Jeszcze nic tu nie ma.</p>;
+export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) {
+  if (tiles.length === 0) return <p className="muted">Jeszcze nic tu nie ma.</p>;
   return (
     <>
       <ul className="song-tiles">

@@ -8,7 +8,6 @@ import { SongThumb } from "~/components/song-thumb";
 import { SongTiles } from "~/components/song-tiles";
 import { UserTables } from "~/components/user-tables";
 import { SITE_NAME } from "~/lib/constants";
-import { cutSliderQuote } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/home";
 
@@ -26,7 +25,7 @@ const FEATURES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { best, bestSongs, newest, slider, songs, userSongs, articles, tables } = loaderData;
+  const { best, newest, slider, songs, userSongs, articles, tables } = loaderData;
   return (
     <main className="page home">
       <div className="home-intro">
@@ -34,7 +33,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>Wybierz wers, wymyśl, o czym „naprawdę” jest, i patrz, jak inni głosują na Twój geniusz.</p>
       </div>
       <BestOfBanner
-        songs={bestSongs}
         slides={[
           { key: "dzis", label: "Dziś", title: "Najlepsze interpretacje dnia", items: best.today },
           { key: "tydzien", label: "Tydzień", title: "Najlepsze interpretacje tygodnia", items: best.lastWeek },
@@ -70,11 +68,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="interpretations">
           {newest.map((item) => (
             <li key={item.annotation_id}>
-              <Link to={entityHref(item.song.song_urlname)}>
-                <SongThumb song={item.song} />
-                <strong>{item.song.song_search}</strong>
+              <Link to={entityHref(item.song_urlname)}>
+                <SongThumb song={item} />
+                <strong>{item.song_search}</strong>
               </Link>
-              <blockquote>{cutSliderQuote(item.annotation_text)}</blockquote>
+              <blockquote>{item.quote}</blockquote>
               <span className="muted">— {item.annotation_author}</span>
             </li>
           ))}

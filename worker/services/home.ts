@@ -1,6 +1,10 @@
 // Everything the home page shows. All of it is lists that change by the minute at most, and
 // the home is the most visited and heaviest page, so each isolate assembles it once a minute.
-import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS } from "../../app/lib/constants";
+// The shapes carry only what the page renders: the loader data is serialised into every
+// response, and its size is a large share of the page's CPU.
+import type { SongSummary } from "../../app/lib/api-types";
+import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, HOME_SONG_LINKS, HOME_SONG_TILES } from "../../app/lib/constants";
+import { cutSliderQuote } from "../../app/lib/text-cut";
 import type { AnnotationItem } from "./annotation-shape";
 import { recentArticles } from "./articles";
 import { memoInIsolate } from "./cache";
@@ -8,6 +12,17 @@ import { getRankingTables } from "./ranking";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "./recent";
 
 export type HomePage = Awaited<ReturnType<typeof assembleHomePage>>;
+export type HomeSongList = ReturnType<typeof tilesAndLinks>;
+
+/** Newest songs: the first ones as thumbnail tiles, the rest as plain text links. */
+function tilesAndLinks(songs: SongSummary[]) {
+  return {
+    tiles: songs.slice(0, HOME_SONG_TILES),
+    links: songs
+      .slice(HOME_SONG_TILES, HOME_SONG_TILES + HOME_SONG_LINKS)
+      .map(({ song_id, song_urlname, song_search }) => ({ song_id, song_urlname, song_search })),
+  };
+}
 
 async function assembleHomePage() {
   const [recent, songs, userSongs, articles, tables] = await Promise.all([
@@ -18,19 +33,36 @@ async function assembleHomePage() {
     getRankingTables(),
   ]);
   // Spec §8: an interpretation whose song is gone is skipped, and the error logged.
-  const withSong = (items: AnnotationItem[]) =>
+  const withSong = <T>(items: AnnotationItem[], shape: (item: AnnotationItem, song: SongSummary) => T) =>
     items.flatMap((item) => {
       const song = recent.songs[item.annotation_song_id];
       if (!song) console.error(`Interpretacja ${item.annotation_id}: brak piosenki ${item.annotation_song_id}`);
-      return song ? [{ ...item, song }] : [];
+      return song ? [shape(item, song)] : [];
     });
+  // The banner shows numbered song links only.
+  const bannerItems = (items: AnnotationItem[]) =>
+    withSong(items, (item, song) => ({
+      annotation_id: item.annotation_id,
+      song_urlname: song.song_urlname,
+      song_search: song.song_search,
+    }));
+  const quoted = (item: AnnotationItem, song: SongSummary) => ({
+    annotation_id: item.annotation_id,
+    quote: cutSliderQuote(item.annotation_text),
+    annotation_author: item.annotation_author,
+    annotation_points: item.annotation_points,
+    song_urlname: song.song_urlname,
+    song_search: song.song_search,
+  });
   return {
-    best: { today: recent.today, lastWeek: recent.lastWeek, ever: recent.ever },
-    bestSongs: recent.songs,
-    newest: withSong(recent.newest).slice(0, HOME_RECENT_INTERPRETATIONS),
-    slider: withSong(recent.last),
-    songs,
-    userSongs,
+    best: { today: bannerItems(recent.today), lastWeek: bannerItems(recent.lastWeek), ever: bannerItems(recent.ever) },
+    newest: withSong(recent.newest, (item, song) => ({ ...quoted(item, song), song_youtube: song.song_youtube })).slice(
+      0,
+      HOME_RECENT_INTERPRETATIONS,
+    ),
+    slider: withSong(recent.last, quoted),
+    songs: tilesAndLinks(songs),
+    userSongs: tilesAndLinks(userSongs),
     articles,
     tables,
   };
