@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
+import { useListLinkNavigation } from "./components/list-link";
 import { ClientBoot } from "./components/client-boot";
 import { NotFound } from "./components/not-found";
 import { SearchBar } from "./components/search-bar";
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useListLinkNavigation();
   return <Outlet />;
 }
 

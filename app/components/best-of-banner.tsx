@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { entityHref } from "~/lib/urlname";
+import { ListLink } from "./list-link";
 
 /** One banner line: the interpretation and its song, resolved by the server. */
 type Entry = { annotation_id: number; song_urlname: string; song_search: string };
@@ -39,7 +39,7 @@ export function BestOfBanner({ slides }: { slides: Slide[] }) {
             <ol>
               {slide.items.map((entry) => (
                 <li key={entry.annotation_id}>
-                  <Link to={entityHref(entry.song_urlname)}>{entry.song_search}</Link>
+                  <ListLink to={entityHref(entry.song_urlname)}>{entry.song_search}</ListLink>
                 </li>
               ))}
             </ol>

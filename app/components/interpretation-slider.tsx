@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
 import { entityHref } from "~/lib/urlname";
+import { ListLink } from "./list-link";
 
 /** A slide as the server shapes it: the quote already cut to the slider's length. */
 export type SliderItem = {
@@ -37,7 +37,7 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
         <figure key={item.annotation_id} hidden={i !== index} aria-roledescription="slajd">
           <blockquote>„{item.quote}”</blockquote>
           <figcaption>
-            {item.annotation_author} o <Link to={entityHref(item.song_urlname)}>{item.song_search}</Link>
+            {item.annotation_author} o <ListLink to={entityHref(item.song_urlname)}>{item.song_search}</ListLink>
             {item.annotation_points > 0 && ` · +${item.annotation_points}`}
           </figcaption>
         </figure>

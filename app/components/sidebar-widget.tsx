@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { SongSummary } from "~/lib/api-types";
 import { SIDEBAR_SHOWN } from "~/lib/constants";
 import { cutSidebarName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
+import { ListLink } from "./list-link";
 
 /**
  * The shared sidebar (spec §2): of the 8 newest annotated songs (recentAnnotatedSongs in
@@ -28,10 +28,10 @@ export function SidebarWidget({
         <ul>
           {shown.map((song) => (
             <li key={song.song_id}>
-              <Link to={entityHref(song.song_urlname)} title={song.song_search}>
+              <ListLink to={entityHref(song.song_urlname)} title={song.song_search}>
                 <SongThumb song={song} size="default" />
                 <span>{cutSidebarName(song.song_name)}</span>
-              </Link>
+              </ListLink>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { SongSummary } from "~/lib/api-types";
 import { FOOTER_RANDOM_SONGS, SITE_NAME } from "~/lib/constants";
 import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-info";
 import { entityHref } from "~/lib/urlname";
+import { ListLink } from "./list-link";
 
 export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
   return (
@@ -33,7 +34,7 @@ export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
         <ul className="random-songs">
           {randomSongs.slice(0, FOOTER_RANDOM_SONGS).map((song) => (
             <li key={song.song_id}>
-              <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+              <ListLink to={entityHref(song.song_urlname)}>{song.song_search}</ListLink>
             </li>
           ))}
         </ul>

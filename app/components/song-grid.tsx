@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { SongSummary } from "~/lib/api-types";
 import { cutGridName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
+import { ListLink } from "./list-link";
 
 type Props = {
   title: string;
@@ -25,10 +25,10 @@ export function SongGrid({ title, songs, cutName = cutGridName, hrefOf = (s) => 
         <ul className="song-tiles">
           {songs.map((song, index) => (
             <li key={`${song.song_id}-${index}`}>
-              <Link to={hrefOf(song, index)} title={song.song_search}>
+              <ListLink to={hrefOf(song, index)} title={song.song_search}>
                 <SongThumb song={song} />
                 <span>{cutName(song.song_name)}</span>
-              </Link>
+              </ListLink>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ArtistSongLink, SongSummary } from "~/lib/api-types";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
+import { ListLink } from "./list-link";
 
 type RowsProps<T extends SongSummary> = {
   songs: T[];
@@ -21,12 +21,12 @@ export function SongRows<T extends SongSummary>({ songs, start, className = "sea
       {songs.map((song) => (
         <li key={song.song_id}>
           {/* The thumbnail repeats the title link: one tab stop and one announcement per song. */}
-          <Link to={entityHref(song.song_urlname)} tabIndex={-1} aria-hidden="true">
+          <ListLink to={entityHref(song.song_urlname)} tabIndex={-1} aria-hidden="true">
             <SongThumb song={song} size="default" />
-          </Link>
+          </ListLink>
           <div>
             <Heading>
-              <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+              <ListLink to={entityHref(song.song_urlname)}>{song.song_search}</ListLink>
             </Heading>
             <p>{detail(song)}</p>
           </div>
@@ -42,7 +42,7 @@ export function SongNameLinks({ songs }: { songs: ArtistSongLink[] }) {
     <ul className="song-links">
       {songs.map((song) => (
         <li key={song.song_id}>
-          <Link to={entityHref(song.song_urlname)}>{song.song_name}</Link>
+          <ListLink to={entityHref(song.song_urlname)}>{song.song_name}</ListLink>
         </li>
       ))}
     </ul>

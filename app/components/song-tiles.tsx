@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { HomeSongList } from "../../worker/services/home";
 import { cutGridName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
+import { ListLink } from "./list-link";
 
 /** Newest songs on the home: 12 tiles (names cut at 14), then 20 more as text links. */
 export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) {
@@ -12,10 +12,10 @@ export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) 
       <ul className="song-tiles">
         {tiles.map((song) => (
           <li key={song.song_id}>
-            <Link to={entityHref(song.song_urlname)} title={song.song_search}>
+            <ListLink to={entityHref(song.song_urlname)} title={song.song_search}>
               <SongThumb song={song} />
               <span>{cutGridName(song.song_name)}</span>
-            </Link>
+            </ListLink>
           </li>
         ))}
       </ul>
@@ -23,7 +23,7 @@ export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) 
         <ul className="song-links">
           {links.map((song) => (
             <li key={song.song_id}>
-              <Link to={entityHref(song.song_urlname)}>{song.song_search}</Link>
+              <ListLink to={entityHref(song.song_urlname)}>{song.song_search}</ListLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { TOP_USERS_ROWS } from "~/lib/constants";
+import { ListLink } from "./list-link";
 
 type Entry = { user_id: number; user_name: string; points: number };
 
@@ -27,7 +27,7 @@ export function UserRow({ user, position }: { user: Entry; position?: number }) 
     <tr>
       {position !== undefined && <td className="position">{position}.</td>}
       <td>
-        <Link to={profileHref(user.user_name)}>{user.user_name}</Link>
+        <ListLink to={profileHref(user.user_name)}>{user.user_name}</ListLink>
       </td>
       <td className="points">{formatPoints(user.points)}</td>
     </tr>

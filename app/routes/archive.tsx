@@ -1,10 +1,11 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { archivePage } from "../../worker/services/archive";
 import { Pager } from "~/components/pager";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/archive";
+import { ListLink } from "~/components/list-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const result = await archivePage(requirePage(params.page));
@@ -32,7 +33,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
         <ul className="artist-list">
           {artists.map((artist) => (
             <li key={artist.artist_id}>
-              <Link to={entityHref(artist.artist_urlname)}>{artist.artist_name}</Link>
+              <ListLink to={entityHref(artist.artist_urlname)}>{artist.artist_name}</ListLink>
             </li>
           ))}
         </ul>

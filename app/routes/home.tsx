@@ -4,6 +4,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { ArticleList } from "~/components/article-card";
 import { BestOfBanner } from "~/components/best-of-banner";
 import { InterpretationSlider } from "~/components/interpretation-slider";
+import { ListLink } from "~/components/list-link";
 import { SongThumb } from "~/components/song-thumb";
 import { SongTiles } from "~/components/song-tiles";
 import { UserTables } from "~/components/user-tables";
@@ -54,10 +55,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="feature-boxes">
           {FEATURES.map((box) => (
             <li key={box.to}>
-              <Link to={box.to}>
+              <ListLink to={box.to}>
                 <strong>{box.title}</strong>
                 {box.text}
-              </Link>
+              </ListLink>
             </li>
           ))}
         </ul>
@@ -68,10 +69,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="interpretations">
           {newest.map((item) => (
             <li key={item.annotation_id}>
-              <Link to={entityHref(item.song_urlname)}>
+              <ListLink to={entityHref(item.song_urlname)}>
                 <SongThumb song={item} />
                 <strong>{item.song_search}</strong>
-              </Link>
+              </ListLink>
               <blockquote>{item.quote}</blockquote>
               <span className="muted">— {item.annotation_author}</span>
             </li>

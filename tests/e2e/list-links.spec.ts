@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+// Long lists render plain anchors (app/components/list-link.tsx); one handler in the root
+// turns a plain click into a client-side navigation. Reads the seeded demo content. Stays off
+// /archiwum: its artist total is cached, and reading-shell.spec.ts adds artists before it looks.
+
+test("a plain click on a song in an artist's list navigates without reloading the page", async ({ page }) => {
+  await page.goto("/ludowa");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A full page load would drop this mark; a client-side navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { listLinkMark: number }).listLinkMark = 1));
+  await page.getByRole("main").getByRole("link", { name: "Wlazł kotek na płotek", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ludowa-wlazl-kotek-na-plotek$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ludowa – Wlazł kotek na płotek");
+  expect(await page.evaluate(() => (window as unknown as { listLinkMark?: number }).listLinkMark)).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ludowa$/);
+});
+
+test("a click with a modifier key on a list link is left to the browser", async ({ page, context }) => {
+  await page.goto("/ludowa");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const opened = context.waitForEvent("page");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Wlazł kotek na płotek", exact: true })
+    .first()
+    .click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/ludowa-wlazl-kotek-na-plotek$/);
+  await expect(page).toHaveURL(/\/ludowa$/);
+});
