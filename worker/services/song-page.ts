@@ -10,7 +10,6 @@ import type {
   TranslationItem,
 } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
-import type { AnnotationItem } from "./annotation-shape";
 import { readCached } from "./cache";
 import { db, schema } from "./db";
 import { newestAnnotations } from "./recent";
@@ -165,9 +164,10 @@ export async function songElements(songId: number): Promise<SongElementItem[] | 
   return exists.length === 0 ? null : rows;
 }
 
-export type RecentInterpretation = { annotation: AnnotationItem; song: SongSummary };
+/** The grid shows the song and links to the interpretation: nothing more travels to the page. */
+export type RecentInterpretation = { annotation_id: number; song: SongSummary };
 
-export const RECENT_INTERPRETATIONS_CACHE_KEY = "song-page:recent-interpretations:v1";
+export const RECENT_INTERPRETATIONS_CACHE_KEY = "song-page:recent-interpretations:v2";
 // KV's shortest life. The list is the same on every song page, and finding "one per song"
 // can read thousands of rows when a few songs get many interpretations in a row.
 const RECENT_CACHE_SECONDS = 60;
@@ -179,7 +179,7 @@ export function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Pro
     const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
     return annotations.flatMap((annotation) => {
       const song = songs[annotation.annotation_song_id];
-      return song ? [{ annotation, song }] : [];
+      return song ? [{ annotation_id: annotation.annotation_id, song }] : [];
     });
   }, RECENT_CACHE_SECONDS);
 }

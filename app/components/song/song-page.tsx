@@ -104,7 +104,7 @@ export function SongPage({ page, recent, languages, view }: Props) {
         title="Najnowsze Interpretacje"
         songs={recent.map((r) => r.song)}
         cutName={cutSongPageName}
-        hrefOf={(s, index) => annotationHref(s.song_urlname, recent[index].annotation.annotation_id)}
+        hrefOf={(s, index) => annotationHref(s.song_urlname, recent[index].annotation_id)}
         empty="Jeszcze nikt niczego nie nadinterpretował."
       />
     </main>
