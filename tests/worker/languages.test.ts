@@ -1,7 +1,8 @@
+import { env } from "cloudflare:workers";
 import { describe, it, expect } from "vitest";
 import { isLanguageCode, languageName, languages } from "../../app/lib/languages";
-import { countryOfLanguage, svgByCountry } from "../../worker/services/flag-data";
-import { flagSvg } from "../../worker/services/flags";
+import { countryOfLanguage } from "../../worker/services/flag-data";
+import { flagFor, flagSvg } from "../../worker/services/flags";
 
 // Inputs a route parameter or form field could carry that must never pass as a
 // language: unknown, empty, ISO 639-2/3, path traversal, case variants, and
@@ -39,45 +40,52 @@ describe("languages", () => {
   });
 });
 
+// Country flags are static files read through the ASSETS binding, as /api/getLang does.
+const svgOf = (code: string) => flagSvg(code, env.ASSETS, "http://localhost");
+
 describe("flags", () => {
-  it("has a flag for every language code", () => {
+  it("has a flag for every language code", async () => {
     for (const { code } of languages) {
-      const svg = flagSvg(code);
+      const svg = await svgOf(code);
       expect(svg, code).toBeTypeOf("string");
       expect(svg!.startsWith("<svg"), code).toBe(true);
       expect(svg!.endsWith("</svg>"), code).toBe(true);
     }
   });
 
-  it("maps every language, and only languages, to a shipped flag or the neutral one", () => {
+  it("maps every language, and only languages, to a shipped flag file or the neutral one", () => {
     expect(Object.keys(countryOfLanguage).sort()).toEqual(languages.map((l) => l.code).sort());
     for (const [code, country] of Object.entries(countryOfLanguage)) {
-      if (country !== null) expect(svgByCountry[country], code).toBeTypeOf("string");
+      expect(flagFor(code), code).toEqual(country === null ? { svg: expect.any(String) } : { asset: `/flags/${country}.svg` });
     }
   });
 
-  it("uses the country's flag-icons SVG", () => {
+  it("uses the country's flag-icons SVG", async () => {
     expect(countryOfLanguage.uk).toBe("ua");
-    expect(flagSvg("uk")).toContain('id="flag-icons-ua"');
-    expect(flagSvg("pl")).toContain('id="flag-icons-pl"');
-    expect(flagSvg("en")).toContain('id="flag-icons-gb"');
-    expect(flagSvg("cs")).toContain('id="flag-icons-cz"');
-    expect(flagSvg("la")).toContain('id="flag-icons-va"');
+    expect(await svgOf("uk")).toContain('id="flag-icons-ua"');
+    expect(await svgOf("pl")).toContain('id="flag-icons-pl"');
+    expect(await svgOf("en")).toContain('id="flag-icons-gb"');
+    expect(await svgOf("cs")).toContain('id="flag-icons-cz"');
+    expect(await svgOf("la")).toContain('id="flag-icons-va"');
   });
 
-  it("shares one SVG between languages of the same country", () => {
-    expect(flagSvg("nb")).toBe(flagSvg("nn"));
+  it("shares one flag file between languages of the same country", async () => {
+    expect(flagFor("nb")).toEqual(flagFor("nn"));
+    expect(await svgOf("nb")).toBe(await svgOf("nn"));
   });
 
-  it("draws a neutral flag labelled with the code for languages without a country", () => {
+  it("draws a neutral flag labelled with the code for languages without a country", async () => {
     expect(countryOfLanguage.eo).toBeNull();
-    const svg = flagSvg("eo")!;
+    const svg = (await svgOf("eo"))!;
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain(">EO</text>");
     expect(svg).not.toContain("flag-icons-");
   });
 
-  it("returns null for unknown codes", () => {
-    for (const code of INVALID) expect(flagSvg(code), JSON.stringify(code)).toBeNull();
+  it("returns null for unknown codes", async () => {
+    for (const code of INVALID) {
+      expect(flagFor(code), JSON.stringify(code)).toBeNull();
+      expect(await svgOf(code), JSON.stringify(code)).toBeNull();
+    }
   });
 });

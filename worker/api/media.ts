@@ -16,8 +16,8 @@ mediaApi.get("/ytproxy/*", async (c) => {
 });
 
 // GET /api/getLang/{code}: the flag shown next to a translation's language.
-mediaApi.get("/getLang/:code", (c) => {
-  const svg = flagSvg(c.req.param("code"));
+mediaApi.get("/getLang/:code", async (c) => {
+  const svg = await flagSvg(c.req.param("code"), c.env.ASSETS, new URL(c.req.url).origin);
   if (svg === null) return c.json({ error: "Nie znaleziono języka." }, 404);
   return c.body(svg, 200, {
     "Content-Type": "image/svg+xml; charset=utf-8",

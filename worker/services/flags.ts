@@ -1,7 +1,10 @@
-// Flag image for a translation language (GET /api/getLang/{code}). The SVGs are
-// inlined by scripts/build-flags.mjs because a Worker has no filesystem.
+// Flag image for a translation language (GET /api/getLang/{code}). Country flags are static
+// files (public/flags/<country>.svg, written by scripts/build-flags.mjs); only the neutral
+// flag is drawn here.
 import { isLanguageCode } from "../../app/lib/languages";
-import { countryOfLanguage, svgByCountry } from "./flag-data";
+import { countryOfLanguage } from "./flag-data";
+
+export type Flag = { asset: string } | { svg: string };
 
 // For languages with no country of their own (Esperanto, Interlingua, Yiddish…).
 // Same 640×480 box as flag-icons so it lines up with the real flags. The code
@@ -18,10 +21,19 @@ function neutralFlag(code: string): string {
   );
 }
 
-/** SVG text for an ISO 639-1 code, or null when the code is not in the language list. */
-export function flagSvg(code: string): string | null {
+/** The flag of an ISO 639-1 code: a static file's path or the neutral SVG; null when unknown. */
+export function flagFor(code: string): Flag | null {
   if (!isLanguageCode(code)) return null;
   const country = Object.hasOwn(countryOfLanguage, code) ? countryOfLanguage[code] : null;
-  if (country && Object.hasOwn(svgByCountry, country)) return svgByCountry[country];
-  return neutralFlag(code);
+  return country ? { asset: `/flags/${country}.svg` } : { svg: neutralFlag(code) };
+}
+
+/** The flag's SVG text, read through the static-assets binding for country flags. */
+export async function flagSvg(code: string, assets: Fetcher, origin: string): Promise<string | null> {
+  const flag = flagFor(code);
+  if (!flag) return null;
+  if ("svg" in flag) return flag.svg;
+  const response = await assets.fetch(new URL(flag.asset, origin));
+  if (!response.ok) throw new Error(`Flag asset missing: ${flag.asset} (${response.status})`);
+  return response.text();
 }
