@@ -2,7 +2,7 @@
 // accepts; the parameters are stored with every hash so they can be raised later and
 // old hashes upgraded on the next successful login (needsRehash).
 const ALGORITHM = "pbkdf2-sha256";
-export const PBKDF2_ITERATIONS = 100_000;
+const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 
