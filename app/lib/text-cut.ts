@@ -1,6 +1,7 @@
 // Truncation rules of spec §9. Each screen cuts differently, so each rule has a name and
 // the numbers live here once. Counted in code points so an emoji or a combining sequence
 // at the cut is never split in half.
+import { SLIDER_QUOTE_LENGTH } from "./constants";
 
 /** Generic rule: text longer than `max` keeps `keep` characters and gets `suffix`. */
 export function cut(text: string, max: number, keep: number, suffix: string): string {
@@ -22,7 +23,7 @@ export const cutSidebarName = (name: string) => cut(name, 16, 15, "…");
 export const cutArticleTitle = (title: string) => cut(title, 64, 63, "…");
 
 /** Quotes in the home slider: cut at 200 (199 + '…'). */
-export const cutSliderQuote = (quote: string) => cut(quote, 200, 199, "…");
+export const cutSliderQuote = (quote: string) => cut(quote, SLIDER_QUOTE_LENGTH, SLIDER_QUOTE_LENGTH - 1, "…");
 
 /**
  * "Cut near N": at the last word break before the limit (when one exists in the last
