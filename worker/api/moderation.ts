@@ -17,9 +17,6 @@ import { readBody } from "./body";
 
 export const moderationApi = new Hono<AdminEnv>();
 
-/** An id as the spec's client sends it: a number, or digits in a string. */
-export const bodyId = positiveIdSchema;
-
 function reply(c: Context, outcome: ModerationAnswer) {
   if (outcome.status === "success") return c.json({ status: "success" });
   return c.json({ status: "error", error: outcome.error }, outcome.httpStatus);
@@ -37,7 +34,7 @@ const deletes: [path: string, field: string, remove: (id: number) => Promise<Mod
 
 for (const [path, field, remove] of deletes) {
   moderationApi.post(path, requireAdmin, async (c) => {
-    const id = bodyId.safeParse((await readBody(c))[field]);
+    const id = positiveIdSchema.safeParse((await readBody(c))[field]);
     if (!id.success) return c.json({ status: "error", error: `Nieprawidłowe pole ${field}.` }, 400);
     return reply(c, await remove(id.data));
   });
@@ -57,7 +54,7 @@ moderationApi.post("/saveArticle", requireAdmin, async (c) => {
 moderationApi.post("/deleteArticle", requireAdmin, async (c) => {
   const { article } = await readBody(c);
   const raw = article && typeof article === "object" ? (article as Record<string, unknown>).article_id : article;
-  const id = bodyId.safeParse(raw);
+  const id = positiveIdSchema.safeParse(raw);
   if (!id.success) return c.json({ status: "error", error: "Nieprawidłowy artykuł." }, 400);
   return reply(c, await deleteArticle(id.data));
 });

@@ -3,7 +3,7 @@
 // Each delete is one statement or one D1 batch, so it lands whole or not at all; points
 // that disappear with deleted annotations are taken off their authors in the same batch.
 import { eq, like, or, sql, type SQL } from "drizzle-orm";
-import { ARTICLE_MESSAGES, hasVisibleContent } from "../../app/lib/article-schema";
+import { articleRequiredError } from "../../app/lib/article-schema";
 import { slugify } from "../../app/lib/urlname";
 import { nowSeconds } from "../platform/clock";
 import { sanitizeArticleHtml } from "./article-html";
@@ -23,7 +23,6 @@ export const MODERATION_MESSAGES = {
   song: "Nie ma takiej piosenki.",
   artist: "Nie ma takiego wykonawcy.",
   article: "Nie ma takiego artykułu.",
-  articleRequired: ARTICLE_MESSAGES.required,
   articleUrlTaken: "Artykuł o takim adresie już istnieje. Zmień tytuł.",
 } as const;
 
@@ -110,7 +109,8 @@ async function freeArticleUrl(title: string): Promise<string> {
 export async function saveArticle(input: ArticleInput, authorId: number): Promise<SaveArticleAnswer> {
   const title = input.article_title.trim();
   const text = await sanitizeArticleHtml(input.article_text);
-  if (!title || !hasVisibleContent(text)) return { status: "error", error: MODERATION_MESSAGES.articleRequired, httpStatus: 400 };
+  const missing = articleRequiredError(title, text);
+  if (missing) return { status: "error", error: missing, httpStatus: 400 };
   const now = nowSeconds();
   if (input.article_id !== undefined) {
     const [updated] = await db()
