@@ -5,7 +5,7 @@ import { plural } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import { Pager } from "./pager";
 import { SidebarWidget } from "./sidebar-widget";
-import { SongNameLinks } from "./song-list";
+import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
 
 /** The artist page (spec §2): every song alphabetically, the newest eight, the sidebar. */
@@ -17,7 +17,7 @@ export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: S
         <p className="muted">{plural(page.songCount, "piosenka", "piosenki", "piosenek")} w naszej bazie</p>
         <section>
           <h2>Wszystkie piosenki</h2>
-          <SongNameLinks songs={page.songs} />
+          <SongLinks songs={page.songs} label={(song) => song.song_name} />
           <Pager basePath={entityHref(page.artist.artist_urlname)} page={page.page} count={page.pages} />
         </section>
         <SongGrid title="Nowe Piosenki" songs={page.newest} />

@@ -2,8 +2,7 @@ import type { SongSummary } from "~/lib/api-types";
 import { SIDEBAR_SHOWN } from "~/lib/constants";
 import { cutSidebarName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
-import { SongThumb } from "./song-thumb";
-import { ListLink } from "./list-link";
+import { SongTile } from "./song-grid";
 
 /**
  * The shared sidebar (spec §2): of the 8 newest annotated songs (recentAnnotatedSongs in
@@ -28,10 +27,7 @@ export function SidebarWidget({
         <ul>
           {shown.map((song) => (
             <li key={song.song_id}>
-              <ListLink to={entityHref(song.song_urlname)} title={song.song_search}>
-                <SongThumb song={song} size="default" />
-                <span>{cutSidebarName(song.song_name)}</span>
-              </ListLink>
+              <SongTile song={song} to={entityHref(song.song_urlname)} name={cutSidebarName(song.song_name)} size="default" />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { SongSummary } from "~/lib/api-types";
 import { cutGridName } from "~/lib/text-cut";
+import type { ThumbSize } from "~/lib/thumbnail";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
 import { ListLink } from "./list-link";
@@ -25,14 +26,21 @@ export function SongGrid({ title, songs, cutName = cutGridName, hrefOf = (s) => 
         <ul className="song-tiles">
           {songs.map((song, index) => (
             <li key={`${song.song_id}-${index}`}>
-              <ListLink to={hrefOf(song, index)} title={song.song_search}>
-                <SongThumb song={song} />
-                <span>{cutName(song.song_name)}</span>
-              </ListLink>
+              <SongTile song={song} to={hrefOf(song, index)} name={cutName(song.song_name)} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One tile: the thumbnail and the (already cut) name, the full 'artist - title' as its tooltip. */
+export function SongTile({ song, to, name, size }: { song: SongSummary; to: string; name: string; size?: ThumbSize }) {
+  return (
+    <ListLink to={to} title={song.song_search}>
+      <SongThumb song={song} size={size} />
+      <span>{name}</span>
+    </ListLink>
   );
 }

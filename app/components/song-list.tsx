@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArtistSongLink, SongSummary } from "~/lib/api-types";
+import type { SongSummary } from "~/lib/api-types";
 import { entityHref } from "~/lib/urlname";
 import { SongThumb } from "./song-thumb";
 import { ListLink } from "./list-link";
@@ -36,13 +36,15 @@ export function SongRows<T extends SongSummary>({ songs, start, className = "sea
   );
 }
 
-/** Song titles as links in columns (an artist's songs). */
-export function SongNameLinks({ songs }: { songs: ArtistSongLink[] }) {
+type LinkedSong = { song_id: number; song_urlname: string };
+
+/** Song links in columns: an artist's titles (artist and song pages), 'artist - title' (home). */
+export function SongLinks<T extends LinkedSong>({ songs, label }: { songs: T[]; label: (song: T) => string }) {
   return (
     <ul className="song-links">
       {songs.map((song) => (
         <li key={song.song_id}>
-          <ListLink to={entityHref(song.song_urlname)}>{song.song_name}</ListLink>
+          <ListLink to={entityHref(song.song_urlname)}>{label(song)}</ListLink>
         </li>
       ))}
     </ul>

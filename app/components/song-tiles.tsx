@@ -1,8 +1,8 @@
 import type { HomeSongList } from "../../worker/services/home";
 import { cutGridName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
-import { SongThumb } from "./song-thumb";
-import { ListLink } from "./list-link";
+import { SongTile } from "./song-grid";
+import { SongLinks } from "./song-list";
 
 /** Newest songs on the home: 12 tiles (names cut at 14), then 20 more as text links. */
 export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) {
@@ -12,22 +12,11 @@ export function SongTiles({ songs: { tiles, links } }: { songs: HomeSongList }) 
       <ul className="song-tiles">
         {tiles.map((song) => (
           <li key={song.song_id}>
-            <ListLink to={entityHref(song.song_urlname)} title={song.song_search}>
-              <SongThumb song={song} />
-              <span>{cutGridName(song.song_name)}</span>
-            </ListLink>
+            <SongTile song={song} to={entityHref(song.song_urlname)} name={cutGridName(song.song_name)} />
           </li>
         ))}
       </ul>
-      {links.length > 0 && (
-        <ul className="song-links">
-          {links.map((song) => (
-            <li key={song.song_id}>
-              <ListLink to={entityHref(song.song_urlname)}>{song.song_search}</ListLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {links.length > 0 && <SongLinks songs={links} label={(song) => song.song_search} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SongPageData, RecentInterpretation } from "../../../worker/services/song-page";
 import { SongGrid } from "~/components/song-grid";
-import { SongNameLinks } from "~/components/song-list";
+import { SongLinks } from "~/components/song-list";
 import { annotationsByLine, isAnnotatableLine } from "~/lib/lyric-lines";
 import { ADD_ANNOTATION_ANCHOR, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
 import { cutSongPageName } from "~/lib/text-cut";
@@ -91,7 +91,7 @@ export function SongPage({ page, recent, languages, view }: Props) {
         {page.otherSongs.length === 0 ? (
           <p className="muted">To jedyna piosenka tego wykonawcy w naszej bazie.</p>
         ) : (
-          <SongNameLinks songs={page.otherSongs} />
+          <SongLinks songs={page.otherSongs} label={(song) => song.song_name} />
         )}
         {page.moreSongs && (
           <p>
