@@ -1,7 +1,7 @@
 // Sessions: a jose-signed cookie naming a row of the sessions table. The signature stops
-// forged ids; the row makes a session revocable (logout, account deletion, password change).
+// forged ids; the row makes a session revocable (logout, account deletion).
 // Every loader and API handler learns the current user from getSessionUser, nowhere else.
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
@@ -9,8 +9,8 @@ import { db, schema } from "./db";
 
 export type SessionUser = { id: number; username: string; role: "user" | "admin" };
 
-export const SESSION_COOKIE = "sesja";
-export const SESSION_TTL_SECONDS = 30 * 86400;
+const SESSION_COOKIE = "sesja";
+const SESSION_TTL_SECONDS = 30 * 86400;
 const JWT_ALGORITHM = "HS256";
 
 let signingKey: { secret: string; key: Uint8Array } | undefined;
@@ -21,7 +21,7 @@ function key(): Uint8Array {
   return signingKey.key;
 }
 
-export function readCookie(request: Request, name: string): string | null {
+function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
@@ -36,7 +36,7 @@ function sessionCookie(value: string, maxAge: number): string {
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 }
 
-export function clearSessionCookie(): string {
+function clearSessionCookie(): string {
   return sessionCookie("", 0);
 }
 
@@ -115,19 +115,4 @@ export async function revokeSession(request: Request): Promise<string> {
   }
   perRequest.delete(request);
   return clearSessionCookie();
-}
-
-/** Revokes every session of a user (password change), optionally keeping the caller's own. */
-export async function revokeUserSessions(userId: number, keep?: Request): Promise<void> {
-  const keepId = keep ? await sessionIdFrom(keep) : null;
-  await db()
-    .update(schema.sessions)
-    .set({ revokedAt: nowSeconds() })
-    .where(
-      and(
-        eq(schema.sessions.userId, userId),
-        isNull(schema.sessions.revokedAt),
-        keepId ? ne(schema.sessions.id, keepId) : undefined,
-      ),
-    );
 }
