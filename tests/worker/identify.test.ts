@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { get, makeSong, testDb } from "./helpers";
@@ -70,6 +71,9 @@ describe("artist page", () => {
     await testDb()
       .insert(schema.songs)
       .values(titles.map((name, i) => ({ artistId: artist.id, name, urlname: `alfabet-${artist.id}-${i}`, lyrics: ["la"], createdAt: 1_800_000_000 + i })));
+    // Another artist's newer song belongs to neither list.
+    const { song: stranger } = await makeSong({ artist: "Obcy Wykonawca", title: "Najświeższa" });
+    await testDb().update(schema.songs).set({ createdAt: 1_900_000_000 }).where(eq(schema.songs.id, stranger.id));
     const response = await get(`/${artist.urlname}`);
     expect(response.status).toBe(200);
     const html = await response.text();

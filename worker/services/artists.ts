@@ -1,12 +1,13 @@
 // The artist page and the artist suggestions (GET /api/searchArtist/{query}).
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { ArtistRef, ArtistSongLink, SongSummary } from "../../app/lib/api-types";
 import { RECENT_SONGS_GRID } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
 import { slugify } from "../../app/lib/urlname";
 import { db, schema } from "./db";
-import { songSummaryColumns, toSongSummary } from "./song-shape";
+import { toSongSummary } from "./song-shape";
 import { artistSongLinksQuery } from "./song-page";
+import { newestSongsQuery } from "./songs";
 
 /** Song links per artist page: the archive's page size, so only giant catalogues page. */
 export const ARTIST_SONGS_PAGE_SIZE = 500;
@@ -24,7 +25,8 @@ export type ArtistPageData = {
 
 const polishOrder = new Intl.Collator("pl", { sensitivity: "base", numeric: true });
 
-const artistRefColumns = {
+/** An artist as the lists answer it (ArtistRef). */
+export const artistRefColumns = {
   artist_id: schema.artists.id,
   artist_name: schema.artists.name,
   artist_urlname: schema.artists.urlname,
@@ -35,13 +37,7 @@ export async function getArtistPage(artistId: number, page = 1): Promise<ArtistP
   const [artists, links, newest] = await db().batch([
     db().select(artistRefColumns).from(schema.artists).where(eq(schema.artists.id, artistId)),
     artistSongLinksQuery(artistId, null),
-    db()
-      .select(songSummaryColumns)
-      .from(schema.songs)
-      .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-      .where(eq(schema.songs.artistId, artistId))
-      .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
-      .limit(RECENT_SONGS_GRID),
+    newestSongsQuery(RECENT_SONGS_GRID, { artistId }),
   ]);
   const artist = artists[0];
   if (!artist) return null;

@@ -1,5 +1,5 @@
 import { FOOTER_RANDOM_SONGS } from "../../app/lib/constants";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { memoInIsolate } from "./cache";
 import { db, schema } from "./db";
@@ -42,18 +42,28 @@ export async function randomSongs(count = 8): Promise<SongSummary[]> {
   return [...picked.values()];
 }
 
-/** Newest songs first (index songs_created); a builder so pages can batch it. */
-export const newestSongsQuery = (limit: number, options: { userAddedOnly?: boolean } = {}) =>
+type NewestSongsOptions = { userAddedOnly?: boolean; artistId?: number };
+
+/**
+ * Newest songs first (index songs_created; one artist's songs come by songs_artist_name and
+ * are sorted); a builder so pages can batch it.
+ */
+export const newestSongsQuery = (limit: number, options: NewestSongsOptions = {}) =>
   db()
     .select(songSummaryColumns)
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-    .where(options.userAddedOnly ? eq(schema.songs.userAdded, true) : undefined)
+    .where(
+      and(
+        options.userAddedOnly ? eq(schema.songs.userAdded, true) : undefined,
+        options.artistId === undefined ? undefined : eq(schema.songs.artistId, options.artistId),
+      ),
+    )
     .orderBy(desc(schema.songs.createdAt), desc(schema.songs.id))
     .limit(limit);
 
-/** Newest songs first; `userAddedOnly` for the visitors' list. */
-export async function newestSongs(limit: number, options: { userAddedOnly?: boolean } = {}): Promise<SongSummary[]> {
+/** Newest songs first; `userAddedOnly` for the visitors' list, `artistId` for one artist's. */
+export async function newestSongs(limit: number, options: NewestSongsOptions = {}): Promise<SongSummary[]> {
   return (await newestSongsQuery(limit, options)).map(toSongSummary);
 }
 
