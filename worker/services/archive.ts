@@ -4,6 +4,7 @@ import { asc, count, sql } from "drizzle-orm";
 import type { ArtistRef } from "../../app/lib/api-types";
 import { ARCHIVE_PAGE_SIZE } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
+import { artistRefColumns } from "./artists";
 import { dropCached, readCached } from "./cache";
 import { db, schema } from "./db";
 
@@ -26,7 +27,7 @@ export function dropArtistCount(): Promise<void> {
 
 function artistsAZ(offset: number, limit: number): Promise<ArtistRef[]> {
   return db()
-    .select({ artist_id: schema.artists.id, artist_name: schema.artists.name, artist_urlname: schema.artists.urlname })
+    .select(artistRefColumns)
     .from(schema.artists)
     .orderBy(sql`${schema.artists.name} collate nocase`, asc(schema.artists.id))
     .limit(limit)
