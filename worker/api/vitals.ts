@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { recordVital } from "../services/vitals";
+import { recordVital, VITAL_NAMES } from "../services/vitals";
 
 export const vitalsApi = new Hono<{ Bindings: Env }>();
 
 const vitalSchema = z.object({
-  name: z.enum(["CLS", "FCP", "INP", "LCP", "TTFB"]),
+  name: z.enum(VITAL_NAMES),
   value: z.number().finite().min(0).max(3_600_000),
   rating: z.enum(["good", "needs-improvement", "poor"]),
   id: z.string().min(1).max(100),

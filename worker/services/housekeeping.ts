@@ -3,9 +3,9 @@
 import { and, inArray, lt } from "drizzle-orm";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
+import { VITAL_NAMES } from "./vitals";
 
 export const VITALS_RETENTION_DAYS = 30;
-const VITAL_NAMES = ["CLS", "FCP", "INP", "LCP", "TTFB"] as const;
 
 export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number }> {
   const now = nowSeconds();
