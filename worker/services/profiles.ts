@@ -2,6 +2,7 @@
 import { and, count, countDistinct, desc, eq, gt, lt, max, sql, sum } from "drizzle-orm";
 import type { SongSummary } from "../../app/lib/api-types";
 import { PROFILE_SONGS_PAGE_SIZE, RECENT_SONGS_GRID } from "../../app/lib/constants";
+import { clampPage, pageCount } from "../../app/lib/pager";
 import { db, schema } from "./db";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 import { newestSongsQuery } from "./songs";
@@ -73,8 +74,8 @@ export async function getProfile(username: string, page: number): Promise<Profil
     newestSongsQuery(RECENT_SONGS_GRID),
   ]);
   const songCount = counted[0]?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(songCount / PROFILE_SONGS_PAGE_SIZE));
-  const clamped = Math.min(Math.max(1, page), pages);
+  const pages = pageCount(songCount, PROFILE_SONGS_PAGE_SIZE);
+  const clamped = clampPage(page, pages);
   // A page past the end (an old link) shows the last page rather than nothing.
   const pageRows = clamped === page ? rows : await songsPage(clamped);
   return {
