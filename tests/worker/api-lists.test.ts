@@ -127,11 +127,22 @@ describe("GET /api/getRanking", () => {
   it("answers sortedRanking by points with positions, activeUsers and byNewest", async () => {
     const top = await makeUser("RankingowyLider");
     await testDb().update(schema.users).set({ points: 1_000_000 }).where(eqUserId(top.id));
+    // Active = most interpretations in the last 30 days, whatever their points.
+    const { song } = await makeSong({ title: "Aktywność" });
+    const busy = await makeUser("Pracowity");
+    const calm = await makeUser("Spokojny");
+    await annotate(song.id, { userId: calm.id });
+    await annotate(song.id, { userId: busy.id });
+    await annotate(song.id, { userId: busy.id });
     const { status, body } = await json("/api/getRanking");
     expect(status).toBe(200);
     expect(body.sortedRanking[0]).toEqual({ user_id: top.id, user_name: "RankingowyLider", points: 1_000_000, position: 1 });
     expect(body.sortedRanking.length).toBeLessThanOrEqual(40);
-    expect(Array.isArray(body.activeUsers)).toBe(true);
+    expect(body.activeUsers.slice(0, 2)).toEqual([
+      { user_id: busy.id, user_name: "Pracowity", points: 0 },
+      { user_id: calm.id, user_name: "Spokojny", points: 0 },
+    ]);
+    expect(body.byNewest[0]).toEqual({ user_id: calm.id, user_name: "Spokojny", points: 0 });
     expect(body.byNewest.length).toBeLessThanOrEqual(10);
     expect(body).toMatchObject({ page: 1, pageCount: expect.any(Number), total: expect.any(Number) });
     const bad = await json("/api/getRanking?page=-2");

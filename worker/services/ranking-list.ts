@@ -5,7 +5,7 @@ import { RANKING_PAGE_SIZE } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
 import { readCached } from "./cache";
 import { db, schema } from "./db";
-import type { RankingEntry } from "./ranking";
+import { rankingEntryColumns, type RankingEntry } from "./ranking";
 
 export type RankedUser = RankingEntry & { position: number };
 export type RankingPage = { sortedRanking: RankedUser[]; total: number; page: number; pageCount: number };
@@ -28,7 +28,7 @@ export async function rankingPage(requestedPage: number): Promise<RankingPage> {
   const page = clampPage(requestedPage, pages);
   const offset = (page - 1) * RANKING_PAGE_SIZE;
   const rows = await db()
-    .select({ user_id: schema.users.id, user_name: schema.users.username, points: schema.users.points })
+    .select(rankingEntryColumns)
     .from(schema.users)
     .orderBy(desc(schema.users.points), asc(schema.users.id))
     .limit(RANKING_PAGE_SIZE)

@@ -15,7 +15,8 @@ const CACHE_KEY = "ranking-tables:v1";
 const CACHE_TTL_SECONDS = 2 * 3600;
 const ACTIVE_WINDOW_SECONDS = 30 * 86400;
 
-const entryColumns = {
+/** A ranking row as every ranking list answers it. */
+export const rankingEntryColumns = {
   user_id: schema.users.id,
   user_name: schema.users.username,
   points: schema.users.points,
@@ -24,19 +25,18 @@ const entryColumns = {
 /** The home page's Top, Active and New tables (10 rows each). */
 export async function computeRankingTables(): Promise<RankingResult> {
   const since = nowSeconds() - ACTIVE_WINDOW_SECONDS;
-  const [sortedRanking, active, byNewest] = await db().batch([
-    db().select(entryColumns).from(schema.users).orderBy(desc(schema.users.points), schema.users.id).limit(TOP_USERS_ROWS),
+  const [sortedRanking, activeUsers, byNewest] = await db().batch([
+    db().select(rankingEntryColumns).from(schema.users).orderBy(desc(schema.users.points), schema.users.id).limit(TOP_USERS_ROWS),
     db()
-      .select({ ...entryColumns, annotations: count() })
+      .select(rankingEntryColumns)
       .from(schema.annotations)
       .innerJoin(schema.users, eq(schema.users.id, schema.annotations.userId))
       .where(and(gte(schema.annotations.createdAt, since), isNotNull(schema.annotations.userId)))
       .groupBy(schema.users.id)
       .orderBy(desc(count()), schema.users.id)
       .limit(TOP_USERS_ROWS),
-    db().select(entryColumns).from(schema.users).orderBy(desc(schema.users.createdAt), desc(schema.users.id)).limit(TOP_USERS_ROWS),
+    db().select(rankingEntryColumns).from(schema.users).orderBy(desc(schema.users.createdAt), desc(schema.users.id)).limit(TOP_USERS_ROWS),
   ]);
-  const activeUsers = active.map(({ user_id, user_name, points }) => ({ user_id, user_name, points }));
   return { sortedRanking, activeUsers, byNewest };
 }
 
