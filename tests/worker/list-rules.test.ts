@@ -85,8 +85,12 @@ describe("recent lists", () => {
   });
 
   it("the sidebar keeps the 8 most recently annotated songs", async () => {
+    const fresh = [];
+    for (let i = 0; i < 9; i++) fresh.push(await annotated(`Świeża ${i}`, 0, MIDNIGHT + 20_000 + i));
+    // A newer second interpretation of an older one moves its song to the front, once.
+    await testDb().insert(schema.annotations).values({ songId: fresh[0], text: "znowu", lines: [0], createdAt: MIDNIGHT + 30_000 });
     const songs = await recentAnnotatedSongs();
-    expect(songs).toHaveLength(8);
-    expect(new Set(songs.map((s) => s.song_id)).size).toBe(8);
+    expect(songs.map((s) => s.song_id)).toEqual([fresh[0], fresh[8], fresh[7], fresh[6], fresh[5], fresh[4], fresh[3], fresh[2]]);
+    expect(songs[0]).toMatchObject({ song_name: "Świeża 0", song_urlname: expect.any(String), song_search: expect.stringContaining("Świeża 0") });
   });
 });

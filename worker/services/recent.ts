@@ -34,16 +34,22 @@ export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<Anno
   );
 }
 
+/** Newest interpretations, one per song, each with its song (none whose song is gone). */
+export async function newestAnnotatedSongs(limit: number): Promise<{ annotation: AnnotationItem; song: SongSummary }[]> {
+  const annotations = await newestAnnotations(limit);
+  const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
+  return annotations.flatMap((annotation) => {
+    const song = songs[annotation.annotation_song_id];
+    return song ? [{ annotation, song }] : [];
+  });
+}
+
 /**
  * The sidebar widget's songs: the 8 most recently annotated, newest first. Shown on many
  * pages, so each isolate keeps it for a minute.
  */
 export function recentAnnotatedSongs(): Promise<SongSummary[]> {
-  return memoInIsolate("sidebar-recent-songs", async () => {
-    const annotations = await newestAnnotations(SIDEBAR_KEPT);
-    const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
-    return annotations.flatMap((a) => songs[a.annotation_song_id] ?? []);
-  }, 60);
+  return memoInIsolate("sidebar-recent-songs", async () => (await newestAnnotatedSongs(SIDEBAR_KEPT)).map((n) => n.song), 60);
 }
 
 /** Newest interpretations for the home and /api/recentAnnotations, kept a minute per isolate. */

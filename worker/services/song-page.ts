@@ -12,10 +12,9 @@ import type {
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
 import { readCached } from "./cache";
 import { db, schema } from "./db";
-import { newestAnnotations } from "./recent";
+import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
-import { songSummariesByIds } from "./songs";
 
 /** The song page lists this many of the artist's other songs, then links to the artist. */
 export const SONG_PAGE_ARTIST_SONGS = 30;
@@ -174,12 +173,9 @@ const RECENT_CACHE_SECONDS = 60;
 
 /** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */
 export function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
-  return readCached(`${RECENT_INTERPRETATIONS_CACHE_KEY}:${limit}`, async () => {
-    const annotations = await newestAnnotations(limit);
-    const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
-    return annotations.flatMap((annotation) => {
-      const song = songs[annotation.annotation_song_id];
-      return song ? [{ annotation_id: annotation.annotation_id, song }] : [];
-    });
-  }, RECENT_CACHE_SECONDS);
+  return readCached(
+    `${RECENT_INTERPRETATIONS_CACHE_KEY}:${limit}`,
+    async () => (await newestAnnotatedSongs(limit)).map(({ annotation, song }) => ({ annotation_id: annotation.annotation_id, song })),
+    RECENT_CACHE_SECONDS,
+  );
 }
