@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-/** The logged-in user as the root loader exposes it. */
-type UserData = { username: string; role: "user" | "admin" };
+import { profileHref, type UserData } from "~/lib/userdata";
 
 type NavItem = { to: string; label: string; reload?: boolean };
 
@@ -22,7 +21,7 @@ export function navItems(user: UserData | null): NavItem[] {
   if (!user) return [...MAIN, { to: "/login", label: "Zaloguj się" }, { to: "/rejestracja", label: "Rejestracja" }];
   return [
     ...MAIN,
-    { to: `/profil/${encodeURIComponent(user.username)}`, label: `Profil: ${user.username}` },
+    { to: profileHref(user.username), label: `Profil: ${user.username}` },
     // A full load, so the cleared session cookie and storage are seen by everything.
     { to: "/logout", label: "Wyloguj", reload: true },
   ];

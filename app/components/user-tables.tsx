@@ -1,11 +1,12 @@
 import { TOP_USERS_ROWS } from "~/lib/constants";
+import { formatPoints } from "~/lib/numbers";
+import { profileHref } from "~/lib/userdata";
 import { ListLink } from "./list-link";
 
 type Entry = { user_id: number; user_name: string; points: number };
 
-export const profileHref = (userName: string) => `/profil/${encodeURIComponent(userName)}`;
 /** '+points' only above zero (spec §2); nothing otherwise. */
-export const formatPoints = (points: number) => (points > 0 ? `+${points}` : "");
+const tablePoints = (points: number) => (points > 0 ? formatPoints(points) : "");
 
 export function UserTableHead({ withPosition = false }: { withPosition?: boolean }) {
   return (
@@ -29,7 +30,7 @@ export function UserRow({ user, position }: { user: Entry; position?: number }) 
       <td>
         <ListLink to={profileHref(user.user_name)}>{user.user_name}</ListLink>
       </td>
-      <td className="points">{formatPoints(user.points)}</td>
+      <td className="points">{tablePoints(user.points)}</td>
     </tr>
   );
 }

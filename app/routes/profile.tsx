@@ -7,12 +7,11 @@ import { PROFILE_SONGS_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
 import { formatPoints, plural } from "~/lib/numbers";
 import { pageHref } from "~/lib/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
+import { profileHref } from "~/lib/userdata";
 import { getProfile } from "../../worker/services/profiles";
 import { getSessionUser } from "../../worker/services/session";
 import type { Route } from "./+types/profile";
 import "~/styles/reading.css";
-
-const profileHref = (username: string) => `/profil/${encodeURIComponent(username)}`;
 
 // /profil (your own), /profil/{username}, /profil/{username}/{page} (the songs list's pages).
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import { formatPoints } from "~/lib/numbers";
 import { formatDate } from "~/lib/time";
+import { profileHref } from "~/lib/userdata";
 
 /** An author's name, linked to the profile unless anonymous. */
 export function AuthorName({ name }: { name: string }) {
   if (name === ANONYMOUS_AUTHOR) return <span className="author anonymous">{name}</span>;
   return (
-    <Link className="author" to={`/profil/${encodeURIComponent(name)}`}>
+    <Link className="author" to={profileHref(name)}>
       {name}
     </Link>
   );
