@@ -1,22 +1,22 @@
 import { Link, data, redirect } from "react-router";
+import { NO_ACCESS_MESSAGE, NO_SESSION_MESSAGE } from "../../worker/api/auth-guard";
 import { articlesPage } from "../../worker/services/articles";
 import { deleteAccount } from "../../worker/services/accounts";
 import { deleteArticle } from "../../worker/services/moderation";
 import { getSessionUser } from "../../worker/services/session";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
+import { ARTICLE_MESSAGES, positiveIdSchema } from "~/lib/article-schema";
 import { SITE_NAME } from "~/lib/constants";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "~/lib/time";
 import "~/styles/accounts.css";
 import type { Route } from "./+types/panel";
 
-const NO_ACCESS = "brak dostępu";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   // Spec §8: a non-admin sees 'brak dostępu', and the server says so too (403).
-  if (user?.role !== "admin") return data({ allowed: false as const }, { status: 403 });
+  if (user?.role !== "admin") return data({ allowed: false as const, message: NO_ACCESS_MESSAGE }, { status: 403 });
   const result = await articlesPage(requirePage(params.page));
   canonicalPage("/panel", params.page, result.page);
   return { allowed: true as const, ...result };
@@ -24,14 +24,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getSessionUser(request);
-  if (!user) return data({ error: "Musisz być zalogowany." }, { status: 401 });
-  if (user.role !== "admin") return data({ error: NO_ACCESS }, { status: 403 });
+  if (!user) return data({ error: NO_SESSION_MESSAGE }, { status: 401 });
+  if (user.role !== "admin") return data({ error: NO_ACCESS_MESSAGE }, { status: 403 });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "deleteArticle") {
-    const id = Number(form.get("articleId"));
-    if (!Number.isSafeInteger(id) || id < 1) return data({ error: "Nieprawidłowy artykuł." }, { status: 400 });
-    const outcome = await deleteArticle(id);
+    const id = positiveIdSchema.safeParse(form.get("articleId"));
+    if (!id.success) return data({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
+    const outcome = await deleteArticle(id.data);
     if (outcome.status === "error") return data({ error: outcome.error }, { status: outcome.httpStatus });
     return { error: undefined };
   }
@@ -49,7 +49,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
       <main className="page">
         <h1>Panel administratora</h1>
         <p className="form-error" role="alert">
-          {NO_ACCESS}
+          {loaderData.message}
         </p>
       </main>
     );
