@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PLACEHOLDER_THUMB } from "~/lib/thumbnail";
-import { formatDate } from "~/lib/time";
 import { cutArticleTitle } from "~/lib/text-cut";
+import { DateTime } from "./date-time";
 
 type Summary = { article_id: number; article_title: string; article_url: string; article_timestamp: number; article_thumbnail: string | null };
 
@@ -13,7 +13,7 @@ export function ArticleCard({ article }: { article: Summary }) {
     <Link to={articleHref(article.article_url)} title={article.article_title}>
       <img src={article.article_thumbnail ?? PLACEHOLDER_THUMB} width={320} height={180} alt="" loading="lazy" decoding="async" />
       <h2>{cutArticleTitle(article.article_title)}</h2>
-      <time dateTime={new Date(article.article_timestamp * 1000).toISOString()}>{formatDate(article.article_timestamp)}</time>
+      <DateTime timestamp={article.article_timestamp} />
     </Link>
   );
 }

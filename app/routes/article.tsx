@@ -4,10 +4,10 @@ import { getArticle, recentArticles } from "../../worker/services/articles";
 import { newestSongs } from "../../worker/services/songs";
 import { articleHref } from "~/components/article-card";
 import { AdSlot } from "~/components/ad-slot";
+import { DateTime } from "~/components/date-time";
 import { SidebarWidget } from "~/components/sidebar-widget";
 import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
 import { cutArticleTitle } from "~/lib/text-cut";
-import { formatDate } from "~/lib/time";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </nav>
         <h1>{article.article_title}</h1>
         <p className="muted">
-          <time dateTime={new Date(article.article_timestamp * 1000).toISOString()}>{formatDate(article.article_timestamp)}</time>
+          <DateTime timestamp={article.article_timestamp} />
         </p>
         {/* Sanitised with an allow-list by the service (worker/services/article-html.ts). */}
         <div className="article-body" dangerouslySetInnerHTML={{ __html: article.article_text }} />

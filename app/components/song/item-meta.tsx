@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import { formatPoints } from "~/lib/numbers";
-import { formatDate } from "~/lib/time";
 import { profileHref } from "~/lib/userdata";
+import { DateTime } from "~/components/date-time";
 
 /** An author's name, linked to the profile unless anonymous. */
 export function AuthorName({ name }: { name: string }) {
@@ -28,7 +28,7 @@ export function ItemMeta({ author, points, timestamp }: { author: string; points
         </>
       )}
       {" · "}
-      <time dateTime={new Date(timestamp * 1000).toISOString()}>{formatDate(timestamp)}</time>
+      <DateTime timestamp={timestamp} />
     </p>
   );
 }
