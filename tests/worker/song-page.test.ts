@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { songAnnotationsQuery } from "../../worker/services/song-annotations";
-import { dropCached } from "../../worker/services/cache";
-import { RECENT_INTERPRETATIONS_CACHE_KEY, songPageQueries } from "../../worker/services/song-page";
+import { songPageQueries } from "../../worker/services/song-page";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml, visibleText } from "./html";
 
@@ -185,8 +184,6 @@ describe("song page", () => {
     }
     // An older second interpretation of the newest song must not repeat it.
     await testDb().insert(schema.annotations).values({ songId: made[13].song.id, text: "y", lines: [0], createdAt: future + 1 });
-    // The grid is kept for a minute; a new interpretation would drop it (later issue).
-    await dropCached(`${RECENT_INTERPRETATIONS_CACHE_KEY}:12`);
     const html = await page(`/${made[0].song.urlname}`);
     const grid = visibleHtml(html).slice(visibleHtml(html).indexOf("Najnowsze Interpretacje"));
     const tiles = [...grid.matchAll(/<a title="[^"]*" href="([^"]+)"[^>]*>.*?<span>([^<]*)<\/span><\/a>/g)];

@@ -34,34 +34,36 @@ export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<Anno
   );
 }
 
-/** Newest interpretations, one per song, each with its song (none whose song is gone). */
+/**
+ * The newest interpretations (RECENT_LIST_CAP, one per song) and their songs, kept a minute
+ * per isolate. The home, /api/recentAnnotations, the sidebar and the song page's grid all
+ * read this one list: "first per song" keeps a prefix of the long list equal to the short one.
+ */
+function newestWithSongs(): Promise<{ annotations: AnnotationItem[]; songs: Record<number, SongSummary> }> {
+  return memoInIsolate("recent-annotations-newest", async () => {
+    const annotations = await newestAnnotations();
+    return { annotations, songs: await songSummariesByIds(annotations.map((a) => a.annotation_song_id)) };
+  }, 60);
+}
+
+/** The `limit` newest interpretations, one per song, each with its song (none whose song is gone). */
 export async function newestAnnotatedSongs(limit: number): Promise<{ annotation: AnnotationItem; song: SongSummary }[]> {
-  const annotations = await newestAnnotations(limit);
-  const songs = await songSummariesByIds(annotations.map((a) => a.annotation_song_id));
-  return annotations.flatMap((annotation) => {
+  const { annotations, songs } = await newestWithSongs();
+  return annotations.slice(0, limit).flatMap((annotation) => {
     const song = songs[annotation.annotation_song_id];
     return song ? [{ annotation, song }] : [];
   });
 }
 
-/**
- * The sidebar widget's songs: the 8 most recently annotated, newest first. Shown on many
- * pages, so each isolate keeps it for a minute.
- */
-export function recentAnnotatedSongs(): Promise<SongSummary[]> {
-  return memoInIsolate("sidebar-recent-songs", async () => (await newestAnnotatedSongs(SIDEBAR_KEPT)).map((n) => n.song), 60);
-}
-
-/** Newest interpretations for the home and /api/recentAnnotations, kept a minute per isolate. */
-function newestAnnotationsCached(): Promise<AnnotationItem[]> {
-  return memoInIsolate("recent-annotations-newest", () => newestAnnotations(), 60);
+/** The sidebar widget's songs: the 8 most recently annotated, newest first. */
+export async function recentAnnotatedSongs(): Promise<SongSummary[]> {
+  return (await newestAnnotatedSongs(SIDEBAR_KEPT)).map((n) => n.song);
 }
 
 export async function recentAnnotations(): Promise<RecentAnnotations> {
-  const [best, newest] = await Promise.all([getBestOfLists(), newestAnnotationsCached()]);
-  const missing = newest.map((a) => a.annotation_song_id).filter((id) => !(id in best.songs));
-  const songs = { ...best.songs, ...(await songSummariesByIds(missing)) };
-  return { today: best.today, lastWeek: best.lastWeek, ever: best.ever, last: best.last, newest, songs };
+  const [best, newest] = await Promise.all([getBestOfLists(), newestWithSongs()]);
+  const songs = { ...best.songs, ...newest.songs };
+  return { today: best.today, lastWeek: best.lastWeek, ever: best.ever, last: best.last, newest: newest.annotations, songs };
 }
 
 /** Home tiles and links: 12 tiles, then 20 text links. */

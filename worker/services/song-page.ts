@@ -10,7 +10,6 @@ import type {
   TranslationItem,
 } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
-import { readCached } from "./cache";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
@@ -166,16 +165,7 @@ export async function songElements(songId: number): Promise<SongElementItem[] | 
 /** The grid shows the song and links to the interpretation: nothing more travels to the page. */
 export type RecentInterpretation = { annotation_id: number; song: SongSummary };
 
-export const RECENT_INTERPRETATIONS_CACHE_KEY = "song-page:recent-interpretations:v2";
-// KV's shortest life. The list is the same on every song page, and finding "one per song"
-// can read thousands of rows when a few songs get many interpretations in a row.
-const RECENT_CACHE_SECONDS = 60;
-
 /** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */
-export function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
-  return readCached(
-    `${RECENT_INTERPRETATIONS_CACHE_KEY}:${limit}`,
-    async () => (await newestAnnotatedSongs(limit)).map(({ annotation, song }) => ({ annotation_id: annotation.annotation_id, song })),
-    RECENT_CACHE_SECONDS,
-  );
+export async function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {
+  return (await newestAnnotatedSongs(limit)).map(({ annotation, song }) => ({ annotation_id: annotation.annotation_id, song }));
 }
