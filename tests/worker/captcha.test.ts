@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setClockForTests } from "../../worker/platform/clock";
 import { resetConfigForTests } from "../../worker/platform/config";
 import { setOutboundFetch } from "../../worker/platform/outbound";
-import { authorizeContribution, verifyCaptcha } from "../../worker/services/captcha";
-import { makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { verifyCaptcha } from "../../worker/services/captcha";
+import { passContributionGate } from "../../worker/services/contribution-gate";
+import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 
 const bindings = env as unknown as Record<string, string | undefined>;
@@ -67,13 +68,13 @@ describe("the gate for anonymous contributions", () => {
   it("lets a logged-in user through without a captcha, under their own account", async () => {
     const { user } = await makeAccount();
     const request = new Request("http://localhost/api/addComment", { headers: { Cookie: await sessionCookieFor(user.id) } });
-    expect(await authorizeContribution(request, undefined)).toEqual({ ok: true, user: { id: user.id, username: user.username, role: "user" } });
+    expect(await passContributionGate(request, undefined)).toEqual({ ok: true, user: { id: user.id, username: user.username, role: "user" } });
   });
 
   it("asks everyone else for a solved captcha and marks them anonymous (user null)", async () => {
-    const request = new Request("http://localhost/api/addComment");
-    expect(await authorizeContribution(request, undefined)).toEqual({ ok: false, reason: "missing" });
-    expect(await authorizeContribution(request, await solvedCaptcha())).toEqual({ ok: true, user: null });
+    const request = new Request("http://localhost/api/addComment", { headers: { "CF-Connecting-IP": freshIp() } });
+    expect(await passContributionGate(request, undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(await passContributionGate(request, await solvedCaptcha())).toEqual({ ok: true, user: null });
   });
 });
 

@@ -1,6 +1,7 @@
 // One server-side verifier behind the `g-recaptcha-response` field. ALTCHA (self-hosted
 // proof of work: no third party, no cookies, works offline and in tests) by default;
-// Cloudflare Turnstile when CAPTCHA_PROVIDER=turnstile. Logged-in users skip it.
+// Cloudflare Turnstile when CAPTCHA_PROVIDER=turnstile. Logged-in users skip it
+// (contribution-gate.ts).
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { env } from "cloudflare:workers";
@@ -9,7 +10,6 @@ import type { CaptchaWidget } from "../../app/lib/captcha-widget";
 import { nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
 import { outboundFetch } from "../platform/outbound";
-import { getSessionUser, type SessionUser } from "./session";
 
 export type CaptchaFailure = "missing" | "invalid" | "expired" | "used" | "unavailable";
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
@@ -113,18 +113,4 @@ export async function verifyCaptcha(token: unknown, request?: Request): Promise<
   if (typeof token !== "string" || token.trim() === "") return { ok: false, reason: "missing" };
   if (token.length > 8192) return { ok: false, reason: "invalid" };
   return config().CAPTCHA_PROVIDER === "turnstile" ? verifyTurnstile(token, request) : verifyAltcha(token);
-}
-
-/**
- * The gate for anonymous contributions: a logged-in user passes as themself, anyone else
- * must bring a solved captcha and is then authored 'Anonimowy' (user null).
- */
-export async function authorizeContribution(
-  request: Request,
-  token: unknown,
-): Promise<{ ok: true; user: SessionUser | null } | { ok: false; reason: CaptchaFailure }> {
-  const user = await getSessionUser(request);
-  if (user) return { ok: true, user };
-  const result = await verifyCaptcha(token, request);
-  return result.ok ? { ok: true, user: null } : result;
 }
