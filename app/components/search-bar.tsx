@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_PROFANITY_MESSAGE } from "~/lib/search-phrase";
+import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE } from "~/lib/search-phrase";
 import { containsProfanity } from "~/lib/text-filter";
 
 /**
@@ -33,7 +33,7 @@ export function SearchBar() {
         onChange={(event) => setValue(event.target.value)}
         placeholder="Wykonawca, tytuł albo kawałek tekstu…"
         aria-label="Szukaj piosenek i wykonawców"
-        maxLength={200}
+        maxLength={SEARCH_LONGEST_PHRASE}
         autoComplete="off"
       />
       <button type="submit">Szukaj</button>
