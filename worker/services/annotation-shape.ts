@@ -12,7 +12,7 @@ export type AnnotationItem = {
   annotation_lines: number[];
 };
 
-export const annotationColumns = {
+const annotationColumns = {
   id: schema.annotations.id,
   songId: schema.annotations.songId,
   createdAt: schema.annotations.createdAt,

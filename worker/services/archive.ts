@@ -13,7 +13,7 @@ const COUNT_KEY = "artists-count:v1";
 // call dropArtistCount() to show them at once.
 const COUNT_TTL_SECONDS = 10 * 60;
 
-export function countArtists(): Promise<number> {
+function countArtists(): Promise<number> {
   return readCached(
     COUNT_KEY,
     async () => (await db().select({ total: count() }).from(schema.artists))[0].total,

@@ -1,7 +1,7 @@
 // The artist page and the artist suggestions (GET /api/searchArtist/{query}).
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { ArtistRef, ArtistSongLink, SongSummary } from "../../app/lib/api-types";
-import { RECENT_SONGS_GRID } from "../../app/lib/constants";
+import { ARCHIVE_PAGE_SIZE, RECENT_SONGS_GRID } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
 import { slugify } from "../../app/lib/urlname";
 import { db, schema } from "./db";
@@ -10,7 +10,7 @@ import { artistSongLinksQuery } from "./song-page";
 import { newestSongsQuery } from "./songs";
 
 /** Song links per artist page: the archive's page size, so only giant catalogues page. */
-export const ARTIST_SONGS_PAGE_SIZE = 500;
+const ARTIST_SONGS_PAGE_SIZE = ARCHIVE_PAGE_SIZE;
 
 export type ArtistPageData = {
   artist: ArtistRef;
@@ -57,7 +57,7 @@ export async function getArtistPage(artistId: number, page = 1): Promise<ArtistP
   };
 }
 
-export const ARTIST_SUGGESTIONS = 10;
+const ARTIST_SUGGESTIONS = 10;
 
 /**
  * Artists whose name starts with `query`, ignoring case and Polish letters ("lodz" finds

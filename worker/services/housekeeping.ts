@@ -5,7 +5,7 @@ import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
 import { VITAL_NAMES } from "./vitals";
 
-export const VITALS_RETENTION_DAYS = 30;
+const VITALS_RETENTION_DAYS = 30;
 
 export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number }> {
   const now = nowSeconds();

@@ -23,7 +23,7 @@ export const rankingEntryColumns = {
 };
 
 /** The home page's Top, Active and New tables (10 rows each). */
-export async function computeRankingTables(): Promise<RankingResult> {
+async function computeRankingTables(): Promise<RankingResult> {
   const since = nowSeconds() - ACTIVE_WINDOW_SECONDS;
   const [sortedRanking, activeUsers, byNewest] = await db().batch([
     db().select(rankingEntryColumns).from(schema.users).orderBy(desc(schema.users.points), schema.users.id).limit(TOP_USERS_ROWS),

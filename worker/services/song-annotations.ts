@@ -7,9 +7,9 @@ import { toAnnotationItem, type AnnotationItem, type AnnotationRow } from "./ann
 import { db } from "./db";
 
 /** Interpretations per line sent with the page. */
-export const LINE_ANNOTATIONS = 20;
+const LINE_ANNOTATIONS = 20;
 /** Interpretations of one line when all are asked for (bounded all the same). */
-export const FULL_LINE_ANNOTATIONS = 500;
+const FULL_LINE_ANNOTATIONS = 500;
 
 export type SongAnnotations = {
   /** points descending, ties by id ascending */

@@ -16,7 +16,7 @@ import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type So
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 
 /** The song page lists this many of the artist's other songs, then links to the artist. */
-export const SONG_PAGE_ARTIST_SONGS = 30;
+const SONG_PAGE_ARTIST_SONGS = 30;
 
 export type SongPageData = SongAnnotations & {
   song: SongDetail;

@@ -29,7 +29,7 @@ export type SongSummaryRow = {
   youtubeThumbMedium: string | null;
 };
 
-export function toYoutube(row: Omit<SongSummaryRow, "id" | "name" | "urlname" | "artistName">): YoutubeInfo | null {
+function toYoutube(row: Omit<SongSummaryRow, "id" | "name" | "urlname" | "artistName">): YoutubeInfo | null {
   if (!row.youtubeId) return null;
   const fallback = `https://i.ytimg.com/vi/${row.youtubeId}`;
   return {

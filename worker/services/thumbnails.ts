@@ -13,10 +13,10 @@ const NAMES = new Set([
 ]);
 const THUMB_PATH = /^([a-z.]+)\/vi\/([A-Za-z0-9_-]{11})\/([a-z0-9]+)\.jpg$/;
 
-export const THUMB_CACHE_CONTROL = "public, max-age=2592000";
+const THUMB_CACHE_CONTROL = "public, max-age=2592000";
 // A missing thumbnail may appear later (a fresh upload), so the placeholder is kept briefly;
 // still long enough that invented ids do not send a request upstream on every page view.
-export const PLACEHOLDER_CACHE_CONTROL = "public, max-age=3600";
+const PLACEHOLDER_CACHE_CONTROL = "public, max-age=3600";
 const UPSTREAM_TIMEOUT_MS = 8000;
 const LARGEST_THUMBNAIL_BYTES = 1024 * 1024;
 
