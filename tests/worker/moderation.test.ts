@@ -104,6 +104,8 @@ describe("uploads", () => {
     const served = await get(answer.path);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   });
 

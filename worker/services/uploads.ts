@@ -2,7 +2,6 @@
 // served back under /api/upload/<key>. Only raster images, recognised by their bytes
 // rather than the browser's claimed type; SVG is refused because it can carry script.
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { db, schema } from "./db";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,15 +56,16 @@ export async function storeUpload(file: unknown, userId: number): Promise<Upload
   return { ok: true, name, path: `${UPLOAD_PATH_PREFIX}${key}` };
 }
 
-/** An uploaded image as a response, or null when the key is unknown. */
+/**
+ * An uploaded image as a response, or null when the key is unknown. Every article image
+ * view lands here, so R2 alone answers: the object carries the sniffed type it was stored with.
+ */
 export async function readUpload(key: string): Promise<Response | null> {
-  const [row] = await db().select({ contentType: schema.uploads.contentType }).from(schema.uploads).where(eq(schema.uploads.key, key)).limit(1);
-  if (!row) return null;
   const object = await env.UPLOADS.get(key);
   if (!object) return null;
   return new Response(object.body, {
     headers: {
-      "Content-Type": row.contentType,
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
       // Keys are random and never reused, so the bytes behind one never change.
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
