@@ -17,7 +17,7 @@ import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
 import { useListLinkNavigation } from "./components/list-link";
 import { ClientBoot } from "./components/client-boot";
-import { NotFound } from "./components/not-found";
+import { NotFound, NOT_FOUND_TITLE } from "./components/not-found";
 import { SearchBar } from "./components/search-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SessionSync } from "./components/session-sync";
@@ -97,7 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`Podana strona nie istnieje | ${SITE_NAME}`}</title>
+        <title>{NOT_FOUND_TITLE}</title>
         <NotFound />
       </>
     );

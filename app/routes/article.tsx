@@ -5,6 +5,7 @@ import { newestSongs } from "../../worker/services/songs";
 import { articleHref } from "~/components/article-card";
 import { AdSlot } from "~/components/ad-slot";
 import { DateTime } from "~/components/date-time";
+import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SidebarWidget } from "~/components/sidebar-widget";
 import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
 import { cutArticleTitle } from "~/lib/text-cut";
@@ -63,7 +64,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Podana strona nie istnieje | ${SITE_NAME}` }];
+  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
   return [
     { title: `${loaderData.article.article_title} | ${SITE_NAME}` },
     { name: "description", content: loaderData.description },

@@ -1,5 +1,6 @@
 import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArtistPage } from "~/components/artist-page";
+import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { SITE_NAME } from "~/lib/constants";
@@ -86,7 +87,7 @@ function SongView({ data, second }: { data: Extract<Route.ComponentProps["loader
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Podana strona nie istnieje | ${SITE_NAME}` }];
+  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
   if (loaderData.kind === "artist") {
     const name = loaderData.page.artist.artist_name;
     return [

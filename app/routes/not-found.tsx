@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
-import { SITE_NAME } from "~/lib/constants";
+import { NotFound, NOT_FOUND_TITLE } from "~/components/not-found";
 
 // /404 is a real page (the catch-all redirects unknown names here); it answers 404 too.
 export function loader() {
@@ -12,5 +11,5 @@ export default function NotFoundPage() {
 }
 
 export function meta() {
-  return [{ title: `Podana strona nie istnieje | ${SITE_NAME}` }];
+  return [{ title: NOT_FOUND_TITLE }];
 }

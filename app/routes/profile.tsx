@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { DeleteAccountButton } from "~/components/delete-account-button";
+import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { Pager } from "~/components/pager";
 import { SongGrid } from "~/components/song-grid";
 import { SongRows } from "~/components/song-list";
@@ -77,5 +78,5 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.profile.user.user_name;
-  return [{ title: name ? `Profil: ${name} | ${SITE_NAME}` : `Podana strona nie istnieje | ${SITE_NAME}` }];
+  return [{ title: name ? `Profil: ${name} | ${SITE_NAME}` : NOT_FOUND_TITLE }];
 }

@@ -73,6 +73,7 @@ describe("the shell", () => {
       expect(status).toBe(404);
       expect(text(html)).toContain("Podana strona nie istnieje");
       expect(text(html)).toContain("Nieprawidłowy adres strony. Wróć na stronę główną i spróbuj ponownie.");
+      expect(html).toContain("<title>Podana strona nie istnieje | Nadinterpretacje</title>");
     }
   });
 });
