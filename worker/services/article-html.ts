@@ -22,7 +22,8 @@ const ATTRIBUTES: Record<string, Set<string>> = {
 };
 const EVERYWHERE = new Set(["style"]);
 const SAFE_STYLE = /^\s*text-align\s*:\s*(left|right|center|justify)\s*;?\s*$/i;
-const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
+/** An address we render as an image or embed: http(s) or site-relative (never javascript:, data:). */
+export const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 const VIDEO_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]+(\?[\w=&;-]*)?$/i;
 const DIMENSION = /^\d{1,4}%?$/;

@@ -2,9 +2,7 @@
 // thumbnail. Bodies are sanitised by article-html.ts; this file only reads them.
 import { ARTICLE_META_DESCRIPTION_LENGTH } from "../../app/lib/constants";
 import { cutNear } from "../../app/lib/text-cut";
-
-/** An image address we would render: http(s) or site-relative (never javascript:, data:). */
-const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+import { SAFE_URL } from "./article-html";
 
 const NAMED: Record<string, string> = {
   amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–",
@@ -48,7 +46,7 @@ export async function firstImageSrc(html: string): Promise<string | null> {
     .on("img[src]", {
       element(element) {
         const src = decodeEntities(element.getAttribute("src") ?? "").trim();
-        if (found === null && SAFE_IMAGE.test(src)) found = src;
+        if (found === null && SAFE_URL.test(src)) found = src;
       },
     })
     .transform(new Response(html))
