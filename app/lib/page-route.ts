@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { SITE_NAME } from "./constants";
 import { pageHref, parsePageParam } from "./pager";
 
 /** The page number of a /list/{page} route; a segment that is no page number is a 404. */
@@ -15,4 +16,9 @@ export function requirePage(param: string | undefined): number {
 export function canonicalPage(basePath: string, param: string | undefined, page: number): void {
   const canonical = page <= 1 ? undefined : String(page);
   if (param !== canonical) throw redirect(pageHref(basePath, page));
+}
+
+/** Title of a paged list: "Blog — strona 2 | Nadinterpretacje"; page 1 has no suffix. */
+export function listTitle(title: string, page = 1): string {
+  return `${title}${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}`;
 }

@@ -1,8 +1,7 @@
 import { useNavigation } from "react-router";
 import { archivePage } from "../../worker/services/archive";
 import { Pager } from "~/components/pager";
-import { SITE_NAME } from "~/lib/constants";
-import { canonicalPage, requirePage } from "~/lib/page-route";
+import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/archive";
 import { ListLink } from "~/components/list-link";
@@ -44,6 +43,5 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  return [{ title: `Wykonawcy${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+  return [{ title: listTitle("Wykonawcy", loaderData?.page) }];
 }

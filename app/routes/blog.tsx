@@ -1,8 +1,7 @@
 import { articlesPage } from "../../worker/services/articles";
 import { ArticleList } from "~/components/article-card";
 import { Pager } from "~/components/pager";
-import { SITE_NAME } from "~/lib/constants";
-import { canonicalPage, requirePage } from "~/lib/page-route";
+import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import type { Route } from "./+types/blog";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -28,6 +27,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  return [{ title: `Blog${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+  return [{ title: listTitle("Blog", loaderData?.page) }];
 }

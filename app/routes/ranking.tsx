@@ -4,8 +4,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { Pager } from "~/components/pager";
 import { SidebarWidget } from "~/components/sidebar-widget";
 import { UserRow, UserTableHead } from "~/components/user-tables";
-import { SITE_NAME } from "~/lib/constants";
-import { canonicalPage, requirePage } from "~/lib/page-route";
+import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -42,6 +41,5 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  return [{ title: `Ranking użytkowników${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}` }];
+  return [{ title: listTitle("Ranking użytkowników", loaderData?.page) }];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listTitle } from "../../app/lib/page-route";
 import { clampPage, pageCount, pageHref, pagerModel, parsePageParam } from "../../app/lib/pager";
 
 const labels = (page: number, count: number) =>
@@ -50,5 +51,11 @@ describe("pager math", () => {
     expect(parsePageParam("07")).toBeNull();
     expect(parsePageParam("2abc")).toBeNull();
     expect(parsePageParam("-1")).toBeNull();
+  });
+
+  it("titles a list's later pages with their number", () => {
+    expect(listTitle("Blog")).toBe("Blog | Nadinterpretacje");
+    expect(listTitle("Blog", 1)).toBe("Blog | Nadinterpretacje");
+    expect(listTitle("Wykonawcy", 3)).toBe("Wykonawcy — strona 3 | Nadinterpretacje");
   });
 });

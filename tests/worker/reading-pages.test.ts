@@ -83,6 +83,7 @@ describe("list pages", () => {
     const { status, html } = await page("/archiwum");
     expect(status).toBe(200);
     expect(text(html)).toContain("Kapela Testowa");
+    expect(html).toContain("<title>Wykonawcy | Nadinterpretacje</title>");
     expect((await page("/archiwum/1")).location).toBe("/archiwum");
     expect((await page("/archiwum/99")).location).toBe("/archiwum");
     expect((await page("/archiwum/abc")).status).toBe(404);
