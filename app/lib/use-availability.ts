@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { validateRegisterField } from "./account-schemas";
+import { ACCOUNT_MESSAGES, validateRegisterField } from "./account-schemas";
 import { DEBOUNCE_MS } from "./constants";
 
 export type FieldCheck = { error: string | null; validated: boolean };
@@ -9,7 +9,7 @@ export type FieldCheck = { error: string | null; validated: boolean };
  * /api/getUser whether it is taken. Until that answer arrives for the current value the
  * field counts as not validated, which keeps the register button disabled.
  */
-export function useAvailability(field: "username" | "email", value: string, touched: boolean, takenMessage: string): FieldCheck {
+export function useAvailability(field: "username" | "email", value: string, touched: boolean): FieldCheck {
   const [result, setResult] = useState<{ value: string; error: string | null } | null>(null);
 
   useEffect(() => {
@@ -24,7 +24,8 @@ export function useAvailability(field: "username" | "email", value: string, touc
       try {
         const response = await fetch(`/api/getUser/${encodeURIComponent(value.trim())}`, { signal: controller.signal });
         const users = (await response.json()) as unknown[];
-        setResult({ value, error: Array.isArray(users) && users.length > 0 ? takenMessage : null });
+        const taken = field === "username" ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken;
+        setResult({ value, error: Array.isArray(users) && users.length > 0 ? taken : null });
       } catch {
         // Aborted by a newer keystroke, or offline: the server checks again on submit.
         if (!controller.signal.aborted) setResult({ value, error: null });
@@ -34,7 +35,7 @@ export function useAvailability(field: "username" | "email", value: string, touc
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [field, value, touched, takenMessage]);
+  }, [field, value, touched]);
 
   const current = result?.value === value;
   return { error: current ? result.error : null, validated: current };

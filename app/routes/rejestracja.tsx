@@ -55,8 +55,8 @@ export default function Registration({ loaderData, actionData }: Route.Component
     setCaptchaKey((key) => key + 1);
   }, [actionData]);
 
-  const username = useAvailability("username", values.username, touched.username, ACCOUNT_MESSAGES.usernameTaken);
-  const email = useAvailability("email", values.email, touched.email, ACCOUNT_MESSAGES.emailTaken);
+  const username = useAvailability("username", values.username, touched.username);
+  const email = useAvailability("email", values.email, touched.email);
   const password = { error: touched.password ? validateRegisterField("password", values.password) : null, validated: true };
   const checks = { username, email, password };
 
