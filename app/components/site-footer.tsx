@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import type { SongSummary } from "~/lib/api-types";
 import { FOOTER_RANDOM_SONGS, SITE_NAME } from "~/lib/constants";
 import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-info";
-import { entityHref } from "~/lib/urlname";
-import { ListLink } from "./list-link";
+import { SongLinks } from "./song-list";
 
 export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
   return (
@@ -31,13 +30,7 @@ export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
       </section>
       <section>
         <h2>Losowe piosenki</h2>
-        <ul className="random-songs">
-          {randomSongs.slice(0, FOOTER_RANDOM_SONGS).map((song) => (
-            <li key={song.song_id}>
-              <ListLink to={entityHref(song.song_urlname)}>{song.song_search}</ListLink>
-            </li>
-          ))}
-        </ul>
+        <SongLinks className="random-songs" songs={randomSongs.slice(0, FOOTER_RANDOM_SONGS)} label={(song) => song.song_search} />
       </section>
       <p className="copyright">
         © {SITE_NAME} · <Link to="/dmca">Regulamin</Link> · <Link to="/prywatnosc">Prywatność</Link>

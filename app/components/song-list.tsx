@@ -38,10 +38,18 @@ export function SongRows<T extends SongSummary>({ songs, start, className = "sea
 
 type LinkedSong = { song_id: number; song_urlname: string };
 
-/** Song links in columns: an artist's titles (artist and song pages), 'artist - title' (home). */
-export function SongLinks<T extends LinkedSong>({ songs, label }: { songs: T[]; label: (song: T) => string }) {
+/** Song links in columns: an artist's titles (artist and song pages), 'artist - title' (home, footer). */
+export function SongLinks<T extends LinkedSong>({
+  songs,
+  label,
+  className = "song-links",
+}: {
+  songs: T[];
+  label: (song: T) => string;
+  className?: string;
+}) {
   return (
-    <ul className="song-links">
+    <ul className={className}>
       {songs.map((song) => (
         <li key={song.song_id}>
           <ListLink to={entityHref(song.song_urlname)}>{label(song)}</ListLink>

@@ -50,6 +50,7 @@ describe("the shell", () => {
     expect(visible).toContain("Telefon: niedostępny");
     expect(visible).toContain("Losowe piosenki");
     expect(visible).toContain("Kapela Testowa - Bardzo długi tytuł piosenki");
+    expect(html).toMatch(/<ul class="random-songs"><li><a href="\/[^"]+" data-list-link="">/);
     expect(visible).toContain("Akceptuję");
     expect(html).toMatch(/href="\/prywatnosc"[^>]*>Czytaj więcej/);
     expect(html).toContain('src="/js/custom.js"');
