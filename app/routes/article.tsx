@@ -4,6 +4,7 @@ import { getArticle, recentArticles } from "../../worker/services/articles";
 import { newestSongs } from "../../worker/services/songs";
 import { articleHref } from "~/components/article-card";
 import { AdSlot } from "~/components/ad-slot";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { DateTime } from "~/components/date-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SidebarWidget } from "~/components/sidebar-widget";
@@ -26,16 +27,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page with-sidebar">
       <article>
-        <nav className="breadcrumb" aria-label="Okruszki">
-          <ol>
-            <li>
-              <Link to="/">Strona główna</Link>
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={[{ to: "/blog", label: "Blog" }]} />
         <h1>{article.article_title}</h1>
         <p className="muted">
           <DateTime timestamp={article.article_timestamp} />

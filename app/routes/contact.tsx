@@ -1,18 +1,12 @@
 import { Link } from "react-router";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { SITE_NAME } from "~/lib/constants";
 import { CONTACT_EMAIL } from "~/lib/site-info";
 
 export default function Contact() {
   return (
     <main className="page prose">
-      <nav className="breadcrumb" aria-label="Okruszki">
-        <ol>
-          <li>
-            <Link to="/">Strona główna</Link>
-          </li>
-          <li aria-current="page">Kontakt</li>
-        </ol>
-      </nav>
+      <Breadcrumb current="Kontakt" />
       <h1>Kontakt</h1>
       <p>
         Zanim napiszesz, zajrzyj do <Link to="/faq">FAQ</Link> — jest spora szansa, że ktoś już zapytał o to samo,

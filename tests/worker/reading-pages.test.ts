@@ -110,6 +110,7 @@ describe("list pages", () => {
     expect(html).toContain("<b>tęskni</b>");
     expect(html).not.toContain("alert(1)");
     expect(text(html)).toContain("Nowe artykuły");
+    expect(html).toMatch(/aria-label="Okruszki"><ol><li><a[^>]*href="\/"[^>]*>Strona główna<\/a><\/li><li><a[^>]*href="\/blog"[^>]*>Blog<\/a><\/li><\/ol>/);
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     expect(description).toContain("Refren wraca, bo tęskni.");
     expect(description).not.toContain("[img]");
@@ -128,6 +129,11 @@ describe("static pages", () => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
     for (const phrase of phrases) expect(text(html)).toContain(phrase);
+  });
+
+  it("contact has a breadcrumb ending at the current page", async () => {
+    const { html } = await page("/kontakt");
+    expect(html).toMatch(/aria-label="Okruszki"><ol><li><a[^>]*href="\/"[^>]*>Strona główna<\/a><\/li><li aria-current="page">Kontakt<\/li><\/ol>/);
   });
 
   it("the FAQ is an accordion of <details>", async () => {
