@@ -2,9 +2,8 @@
 // the user's profile with the session cookie set; anything else stays on the form.
 import { data, redirect } from "react-router";
 import type { AccountOutcome } from "../../worker/services/accounts";
+import type { AccountErrors } from "./account-schemas";
 import { profileHref } from "./userdata";
-
-export type AccountFormErrors = Partial<Record<"username" | "email" | "password" | "captcha" | "form", string>>;
 
 export function accountActionResponse(outcome: AccountOutcome) {
   if (outcome.kind === "success") {
@@ -12,9 +11,9 @@ export function accountActionResponse(outcome: AccountOutcome) {
   }
   if (outcome.kind === "throttled") {
     return data(
-      { errors: { form: outcome.message } as AccountFormErrors },
+      { errors: { form: outcome.message } as AccountErrors },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  return data({ errors: outcome.errors as AccountFormErrors }, { status: outcome.status });
+  return data({ errors: outcome.errors }, { status: outcome.status });
 }

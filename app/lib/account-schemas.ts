@@ -18,29 +18,31 @@ export const ACCOUNT_MESSAGES = {
   registerFailed: "błąd!",
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 // PBKDF2 cost grows with the password only a little, but an unbounded body is still a lever.
 export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const USERNAME_MAX_LENGTH = 30;
 
 // Usernames end up in /profil/{username} and in every author line, so they stay plain:
 // no spaces, no "@" (the login field takes a name or an e-mail), no slashes.
-const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,30}$/u;
+const USERNAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}_.-]{3,${USERNAME_MAX_LENGTH}}$`, "u");
 
-export const usernameSchema = z
+const usernameSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
   .regex(USERNAME_PATTERN, ACCOUNT_MESSAGES.usernameShape)
   .refine(isClean, ACCOUNT_MESSAGES.usernameDirty);
 
-export const emailSchema = z
+const emailSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
-  .max(254, ACCOUNT_MESSAGES.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .min(1, ACCOUNT_MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordShort)
@@ -55,13 +57,16 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  username: z.string(ACCOUNT_MESSAGES.loginRequired).trim().min(1, ACCOUNT_MESSAGES.loginRequired).max(254, ACCOUNT_MESSAGES.loginWrong),
+  username: z.string(ACCOUNT_MESSAGES.loginRequired).trim().min(1, ACCOUNT_MESSAGES.loginRequired).max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.loginWrong),
   password: z.string(ACCOUNT_MESSAGES.loginRequired).min(1, ACCOUNT_MESSAGES.loginRequired).max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.loginWrong),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export type RegisterField = keyof RegisterInput;
+
+/** A form's inline errors: one message per field, "form" for the rest. */
+export type AccountErrors = Partial<Record<RegisterField | "captcha" | "form", string>>;
 
 /** The first message per field, for the form's inline errors. */
 export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { loginAccount } from "../../worker/services/accounts";
 import { getSessionUser } from "../../worker/services/session";
-import { ACCOUNT_MESSAGES, loginSchema } from "~/lib/account-schemas";
-import { accountActionResponse, type AccountFormErrors } from "~/lib/account-outcome.server";
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginSchema, type AccountErrors } from "~/lib/account-schemas";
+import { accountActionResponse } from "~/lib/account-outcome.server";
 import { profileHref } from "~/lib/userdata";
 import { SITE_NAME } from "~/lib/constants";
 import type { Route } from "./+types/login";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = loginSchema.safeParse({ username: form.get("username") ?? "", password: form.get("password") ?? "" });
-  if (!parsed.success) return data({ errors: { form: ACCOUNT_MESSAGES.loginRequired } as AccountFormErrors }, { status: 400 });
+  if (!parsed.success) return data({ errors: { form: ACCOUNT_MESSAGES.loginRequired } as AccountErrors }, { status: 400 });
   return accountActionResponse(await loginAccount(request, parsed.data));
 }
 
@@ -44,11 +44,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="login" />
         <label>
           E-mail lub nazwa użytkownika
-          <input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254} />
+          <input name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX_LENGTH} />
         </label>
         <label>
           Hasło
-          <input name="password" type="password" autoComplete="current-password" maxLength={128} />
+          <input name="password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </label>
         {error && (
           <p className="form-error" role="alert">

@@ -4,8 +4,18 @@ import { registerAccount } from "../../worker/services/accounts";
 import { captchaWidget } from "../../worker/services/captcha";
 import { getSessionUser } from "../../worker/services/session";
 import { CaptchaField } from "~/components/captcha-field";
-import { ACCOUNT_MESSAGES, fieldErrors, registerSchema, validateRegisterField, type RegisterField } from "~/lib/account-schemas";
-import { accountActionResponse, type AccountFormErrors } from "~/lib/account-outcome.server";
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  fieldErrors,
+  registerSchema,
+  validateRegisterField,
+  type AccountErrors,
+  type RegisterField,
+} from "~/lib/account-schemas";
+import { accountActionResponse } from "~/lib/account-outcome.server";
 import { profileHref } from "~/lib/userdata";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
@@ -23,19 +33,19 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const fields = { username: form.get("username") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" };
   const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as AccountFormErrors }, { status: 400 });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as AccountErrors }, { status: 400 });
   try {
     return accountActionResponse(await registerAccount(request, parsed.data, form.get(CAPTCHA_FIELD)));
   } catch (error) {
     console.error("registration failed", error);
-    return data({ errors: { form: ACCOUNT_MESSAGES.registerFailed } as AccountFormErrors }, { status: 500 });
+    return data({ errors: { form: ACCOUNT_MESSAGES.registerFailed } as AccountErrors }, { status: 500 });
   }
 }
 
-const FIELDS: { name: RegisterField; label: string; type: string; autoComplete: string }[] = [
-  { name: "username", label: "Nazwa użytkownika", type: "text", autoComplete: "username" },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  { name: "password", label: "Hasło (co najmniej 8 znaków)", type: "password", autoComplete: "new-password" },
+const FIELDS: { name: RegisterField; label: string; type: string; autoComplete: string; maxLength: number }[] = [
+  { name: "username", label: "Nazwa użytkownika", type: "text", autoComplete: "username", maxLength: USERNAME_MAX_LENGTH },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email", maxLength: EMAIL_MAX_LENGTH },
+  { name: "password", label: "Hasło (co najmniej 8 znaków)", type: "password", autoComplete: "new-password", maxLength: PASSWORD_MAX_LENGTH },
 ];
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,7 +53,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const [values, setValues] = useState<Record<RegisterField, string>>({ username: "", email: "", password: "" });
   const [touched, setTouched] = useState<Record<RegisterField, boolean>>({ username: false, email: false, password: false });
   // Server errors stay until their field is edited; every answer brings a fresh captcha.
-  const [serverErrors, setServerErrors] = useState<AccountFormErrors>({});
+  const [serverErrors, setServerErrors] = useState<AccountErrors>({});
   const [captchaKey, setCaptchaKey] = useState(0);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -87,7 +97,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
         }}
       >
         <input type="hidden" name="intent" value="register" />
-        {FIELDS.map(({ name, label, type, autoComplete }) => {
+        {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => {
           const error = errorOf(name);
           return (
             <label key={name}>
@@ -100,7 +110,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
                 onChange={(event) => edit(name, event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${name}-error` : undefined}
-                maxLength={name === "email" ? 254 : name === "password" ? 128 : 30}
+                maxLength={maxLength}
               />
               {error && (
                 <span className="field-error" id={`${name}-error`} role="alert">

@@ -1,7 +1,7 @@
 // Accounts: registration, login (with its throttles), the availability lookup and account
 // deletion. The page actions and the /api twins call these same functions.
 import { eq, sql } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, type LoginInput, type RegisterInput } from "../../app/lib/account-schemas";
+import { ACCOUNT_MESSAGES, type AccountErrors, type LoginInput, type RegisterInput } from "../../app/lib/account-schemas";
 import type { UserData } from "../../app/lib/userdata";
 import { verifyCaptcha } from "./captcha";
 import { db, schema } from "./db";
@@ -38,7 +38,7 @@ export async function findUsers(value: string): Promise<PublicUser[]> {
 
 export type AccountOutcome =
   | { kind: "success"; user: UserData; cookie: string }
-  | { kind: "invalid"; status: 400 | 401 | 409; errors: Partial<Record<"username" | "email" | "password" | "captcha" | "form", string>> }
+  | { kind: "invalid"; status: 400 | 401 | 409; errors: AccountErrors }
   | { kind: "throttled"; retryAfterSeconds: number; message: string };
 
 function toUserData(user: SessionUser): UserData {
