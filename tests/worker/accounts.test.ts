@@ -54,6 +54,11 @@ describe("POST /api/registerUser", () => {
     [{ username: "Krotkie", email: "k@example.pl", password: "1234567" }, "Hasło musi mieć co najmniej 8 znaków!"],
     [{ username: "kurwa", email: "w@example.pl", password: "dlugie-haslo" }, "nazwa użytkownika nie może zawierać wulgaryzmów, ani adresów WWW!"],
     [{ username: "onet.pl", email: "u@example.pl", password: "dlugie-haslo" }, "nazwa użytkownika nie może zawierać wulgaryzmów, ani adresów WWW!"],
+    [{ username: "ab", email: "ab@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
+    [{ username: "a".repeat(31), email: "d@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
+    [{ username: "ze spacja", email: "s@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
+    [{ username: "Dlugi", email: `${"a".repeat(245)}@example.pl`, password: "dlugie-haslo" }, "To nie jest prawidłowy adres e-mail!"],
+    [{ username: "DlugieHaslo", email: "h@example.pl", password: "x".repeat(129) }, "Hasło może mieć najwyżej 128 znaków!"],
   ])("refuses %j with 400", async (fields, message) => {
     const response = await register(fields as Record<string, string>);
     expect(response.status).toBe(400);
