@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { SongPageData, RecentInterpretation } from "../../../worker/services/song-page";
 import { SongGrid } from "~/components/song-grid";
@@ -23,7 +24,9 @@ type Props = {
 
 export function SongPage({ page, recent, languages, view }: Props) {
   const { song } = page;
-  const byLine = annotationsByLine(song.song_lyrics, page.annotations);
+  // Tab, line and language clicks re-render with the same loader data (no revalidation):
+  // classify the lines and group the interpretations once per song, not on every click.
+  const byLine = useMemo(() => annotationsByLine(song.song_lyrics, page.annotations), [song.song_lyrics, page.annotations]);
   const opened = view.annotationId === null ? undefined : page.annotations.find((a) => a.annotation_id === view.annotationId);
   // /{song}/interpretacja-{id} opens the first line of that interpretation.
   const selectedLine =
