@@ -7,7 +7,7 @@ import { getSessionUser } from "../../worker/services/session";
 import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, articleSchema, positiveIdSchema } from "~/lib/article-schema";
 import { loadChunk } from "~/lib/chunk-load";
 import { SITE_NAME } from "~/lib/constants";
@@ -177,15 +177,7 @@ function ArticleForm({ article, failed }: { article: EditedArticle | null; faile
         <Link className="button secondary" to="/panel">
           Wróć
         </Link>
-        {article && (
-          <ConfirmDeleteForm
-            action={editPath}
-            intent="delete"
-            fields={{ article_id: article.article_id }}
-            question={`Czy na pewno usunąć artykuł „${article.article_title}”?`}
-            label="Usuń artykuł"
-          />
-        )}
+        {article && <DeleteArticleForm action={editPath} intent="delete" article={article} label="Usuń artykuł" />}
       </div>
     </main>
   );

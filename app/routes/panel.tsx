@@ -4,7 +4,7 @@ import { articlesPage } from "../../worker/services/articles";
 import { deleteAccount } from "../../worker/services/accounts";
 import { deleteArticle } from "../../worker/services/moderation";
 import { getSessionUser } from "../../worker/services/session";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
 import { ARTICLE_MESSAGES, positiveIdSchema } from "~/lib/article-schema";
 import { SITE_NAME } from "~/lib/constants";
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "deleteArticle") {
-    const id = positiveIdSchema.safeParse(form.get("articleId"));
+    const id = positiveIdSchema.safeParse(form.get("article_id"));
     if (!id.success) return data({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
     const outcome = await deleteArticle(id.data);
     if (outcome.status === "error") return data({ error: outcome.error }, { status: outcome.httpStatus });
@@ -86,13 +86,7 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
                   <Link to={`/artykul_edit/${encodeURIComponent(article.article_url)}`}>Edytuj</Link>
                 </td>
                 <td>
-                  <ConfirmDeleteForm
-                    action={page > 1 ? `/panel/${page}` : "/panel"}
-                    intent="deleteArticle"
-                    fields={{ articleId: article.article_id }}
-                    question={`Czy na pewno usunąć artykuł „${article.article_title}”?`}
-                    label="Usuń"
-                  />
+                  <DeleteArticleForm action={page > 1 ? `/panel/${page}` : "/panel"} intent="deleteArticle" article={article} label="Usuń" />
                 </td>
               </tr>
             ))}

@@ -183,7 +183,7 @@ describe("the admin panel page", () => {
       .insert(schema.articles)
       .values({ title: "Z panelu", text: "<p>x</p>", url: `z-panelu-${Date.now()}` })
       .returning();
-    const fields = { intent: "deleteArticle", articleId: String(article.id) };
+    const fields = { intent: "deleteArticle", article_id: String(article.id) };
     for (const [cookie, status, message] of [[undefined, 401, "Musisz być zalogowany."], [userCookie, 403, "brak dostępu"]] as const) {
       const refused = await postForm("/panel", fields, cookie ? { Cookie: cookie } : {});
       expect(refused.status).toBe(status);
@@ -191,7 +191,7 @@ describe("the admin panel page", () => {
     }
     expect(await count(schema.articles, eq(schema.articles.id, article.id))).toBe(1);
 
-    const bad = await postForm("/panel", { intent: "deleteArticle", articleId: "abc" }, { Cookie: adminCookie });
+    const bad = await postForm("/panel", { intent: "deleteArticle", article_id: "abc" }, { Cookie: adminCookie });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Nieprawidłowy artykuł.");
 
