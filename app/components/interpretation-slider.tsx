@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
+import { formatPoints } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import { ListLink } from "./list-link";
 
@@ -38,7 +39,7 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
           <blockquote>„{item.quote}”</blockquote>
           <figcaption>
             {item.annotation_author} o <ListLink to={entityHref(item.song_urlname)}>{item.song_search}</ListLink>
-            {item.annotation_points > 0 && ` · +${item.annotation_points}`}
+            {item.annotation_points > 0 && ` · ${formatPoints(item.annotation_points)}`}
           </figcaption>
         </figure>
       ))}

@@ -59,9 +59,13 @@ describe("the shell", () => {
   });
 
   it("home shows the best-of banner, interpretations, user tables and cut song tiles", async () => {
-    const visible = text((await page("/")).html);
+    const { html } = await page("/");
+    const visible = text(html);
     expect(visible).toContain("Najlepsze interpretacje dnia");
     expect(visible).toContain("To piosenka o podatkach.");
+    // The slider: the quote in „…” and the points with their plus sign.
+    expect(html).toContain("<blockquote>„<!-- -->To piosenka o podatkach.<!-- -->”</blockquote>");
+    expect(html).toMatch(/<figcaption>NajlepszyInterpretator<!-- --> o <a[^>]*>Kapela Testowa - Bardzo długi tytuł piosenki<\/a> · \+42<\/figcaption>/);
     expect(visible).toContain("Bardzo dług...");
     expect(visible).toContain("NajlepszyInterpretator +42");
     expect(visible).toContain("Pełny ranking");
