@@ -13,7 +13,7 @@ export function profileHref(username: string): string {
 /** What the browser may know about the logged-in user (never the e-mail or the hash). */
 export type UserData = { username: string; role: Role };
 
-export function readUserdata(): UserData | null {
+function readUserdata(): UserData | null {
   try {
     const raw = window.localStorage.getItem(USERDATA_KEY);
     if (!raw) return null;
@@ -24,16 +24,14 @@ export function readUserdata(): UserData | null {
   }
 }
 
-/** Stores or removes the copy; answers whether anything changed. */
-export function writeUserdata(user: UserData | null): boolean {
+/** Stores or removes the copy (untouched when it already matches). */
+export function writeUserdata(user: UserData | null): void {
   const current = readUserdata();
-  if (current?.username === user?.username && current?.role === user?.role) return false;
+  if (current?.username === user?.username && current?.role === user?.role) return;
   try {
     if (user) window.localStorage.setItem(USERDATA_KEY, JSON.stringify({ username: user.username, role: user.role }));
     else window.localStorage.removeItem(USERDATA_KEY);
   } catch {
     // Storage can be disabled (private mode, quota); the cookie session still works.
-    return false;
   }
-  return true;
 }
