@@ -27,7 +27,9 @@ import { SITE_NAME } from "./lib/constants";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
-  return { user: user ? { username: user.username, role: user.role } : null, randomSongs: footerSongs };
+  // The footer shows text links only: the thumbnails and names stay out of every page's data.
+  const randomSongs = footerSongs.map(({ song_id, song_urlname, song_search }) => ({ song_id, song_urlname, song_search }));
+  return { user: user ? { username: user.username, role: user.role } : null, randomSongs };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import type { SongSummary } from "~/lib/api-types";
 import { FOOTER_RANDOM_SONGS, SITE_NAME } from "~/lib/constants";
 import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-info";
 import { SongLinks } from "./song-list";
 
-export function SiteFooter({ randomSongs }: { randomSongs: SongSummary[] }) {
+type FooterSong = { song_id: number; song_urlname: string; song_search: string };
+
+export function SiteFooter({ randomSongs }: { randomSongs: FooterSong[] }) {
   return (
     <footer className="site-footer">
       <section>

@@ -135,8 +135,11 @@ describe("static pages", () => {
     for (const phrase of phrases) expect(text(html)).toContain(phrase);
   });
 
-  it("contact has a breadcrumb ending at the current page", async () => {
+  it("contact has a breadcrumb ending at the current page and a footer of text links", async () => {
     const { html } = await page("/kontakt");
+    // The footer's random songs travel as text links only: no thumbnails in every page's data.
+    expect(text(html)).toContain("Kapela Testowa - Bardzo długi tytuł piosenki");
+    expect(html).not.toContain("song_youtube");
     expect(html).toMatch(/aria-label="Okruszki"><ol><li><a[^>]*href="\/"[^>]*>Strona główna<\/a><\/li><li aria-current="page">Kontakt<\/li><\/ol>/);
   });
 
