@@ -10,7 +10,7 @@ export const ARTICLE_MESSAGES = {
 } as const;
 
 export const ARTICLE_TITLE_MAX = 200;
-export const ARTICLE_TEXT_MAX = 500_000;
+const ARTICLE_TEXT_MAX = 500_000;
 
 /** An id as a form or the spec's client sends it: a number, or digits in a string. */
 export const positiveIdSchema = z.union(

@@ -34,7 +34,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u
 const ODD_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t]/g;
 
 /** A name as stored: one line, single spaces, no invisible characters, NFC. */
-export function cleanName(value: string): string {
+function cleanName(value: string): string {
   return value.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
 }
 
@@ -51,7 +51,7 @@ export function capitalizeWords(value: string): string {
  * Lyrics as stored: LF line ends, no trailing spaces, no blank lines at either end and at
  * most one blank line in a row (pasted lyrics often come double-spaced).
  */
-export function normalizeLyrics(value: string): string {
+function normalizeLyrics(value: string): string {
   const lines = value
     .normalize("NFC")
     .replace(/\r\n?/g, "\n")

@@ -10,7 +10,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** HTMLRewriter hands over text as written in the source, entities included. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] !== "#") return NAMED[body] ?? whole;
     const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);

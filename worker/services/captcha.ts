@@ -14,8 +14,7 @@ import { outboundFetch } from "../platform/outbound";
 export type CaptchaFailure = "missing" | "invalid" | "expired" | "used" | "unavailable";
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
 
-
-export const CHALLENGE_PATH = "/api/captcha/challenge";
+const CHALLENGE_PATH = "/api/captcha/challenge";
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 // Deterministic effort: the solver must walk the counter up to a value the server picked,

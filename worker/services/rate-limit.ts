@@ -80,7 +80,7 @@ export function clientIp(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
-export function formatWait(seconds: number): string {
+function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   return `${Math.ceil(seconds / 60)} min`;
 }

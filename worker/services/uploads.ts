@@ -4,10 +4,10 @@
 import { env } from "cloudflare:workers";
 import { db, schema } from "./db";
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/upload/";
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   missing: "Nie wybrano pliku.",
   tooLarge: "Plik jest za duży (maksymalnie 5 MB).",
   notImage: "Dozwolone są tylko obrazy JPG, PNG, GIF i WEBP.",
