@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE } from "~/lib/search-phrase";
+import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
 import { containsProfanity } from "~/lib/text-filter";
 
 /**
@@ -21,7 +21,7 @@ export function SearchBar() {
       return;
     }
     setValue("");
-    navigate(`/szukaj/${encodeURIComponent(phrase)}`);
+    navigate(searchHref(phrase));
   }
 
   return (

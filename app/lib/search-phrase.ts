@@ -3,3 +3,6 @@
 export const SEARCH_PROFANITY_MESSAGE = "Nie można wyszukiwać wyrazów zawierających wulgaryzmy!";
 export const SEARCH_EMPTY_MESSAGE = "Wpisz, czego szukasz.";
 export const SEARCH_LONGEST_PHRASE = 200;
+
+/** The results page of a phrase (page 1): /szukaj/{phrase}. */
+export const searchHref = (phrase: string) => `/szukaj/${encodeURIComponent(phrase)}`;

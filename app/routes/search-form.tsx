@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { SEARCH_PROFANITY_MESSAGE } from "~/lib/search-phrase";
+import { SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
 import { searchPhraseSchema } from "~/lib/search-schema";
 import { SITE_NAME } from "~/lib/constants";
 import type { Route } from "./+types/search-form";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/search-form";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = searchPhraseSchema.safeParse(url.searchParams.get("q") ?? "");
-  if (parsed.success) throw redirect(`/szukaj/${encodeURIComponent(parsed.data)}`);
+  if (parsed.success) throw redirect(searchHref(parsed.data));
   const message = parsed.error.issues[0]?.message;
   if (message !== SEARCH_PROFANITY_MESSAGE) {
     const back = URL.parse(request.headers.get("Referer") ?? "");

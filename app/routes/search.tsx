@@ -6,6 +6,7 @@ import { SEARCH_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
 import { plural } from "~/lib/numbers";
 import { clampPage, pageCount } from "~/lib/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
+import { searchHref } from "~/lib/search-phrase";
 import { searchPhraseSchema } from "~/lib/search-schema";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { searchSongs } from "../../worker/services/search";
@@ -14,7 +15,7 @@ import "~/styles/reading.css";
 
 // /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).
 export async function loader({ params }: Route.LoaderArgs) {
-  const basePath = `/szukaj/${encodeURIComponent(params.term)}`;
+  const basePath = searchHref(params.term);
   const page = requirePage(params.page);
   const parsed = searchPhraseSchema.safeParse(params.term);
   if (!parsed.success) {
