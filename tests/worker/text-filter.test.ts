@@ -212,17 +212,18 @@ describe("isClean", () => {
   });
 });
 
-describe("speed", () => {
-  // workerd freezes the clock while code runs, so this only measures under Node; there it
-  // guards against a regex that backtracks on long input.
-  it("filters 5 KB of mixed text in well under a millisecond", () => {
+describe("long input", () => {
+  // No timing assertion (speed is for `npm run bench`): a regex that backtracks badly on long
+  // input shows up here as the test's timeout, and the outputs are checked for correctness.
+  it("filters 5 KB of mixed text and long dotted runs correctly", () => {
     const chunk = "Płynie Wisła, płynie po polskiej krainie, kurwa mać! Zobacz onet.pl albo " +
       "https://example.com/x?y=1 — to zajebisty tekst&nbsp;o miłości, m.in. 3.14 i 1:30. ";
     const text = chunk.repeat(Math.ceil(5000 / chunk.length)).slice(0, 5000);
-    for (let i = 0; i < 50; i++) filterText(text);
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) filterText(text);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
+    const filtered = filterText(text);
+    expect(filtered).not.toMatch(/kurwa|zajebisty|onet\.pl|example\.com|&nbsp;/);
+    expect(filtered).toContain("k***a");
+    expect(filtered).toContain("m.in. 3.14 i 1:30");
+    const dotted = "a.".repeat(10_000);
+    expect(filterText(dotted)).toBe(dotted);
   });
 });
