@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from "./article-html";
 import { refreshBestOfLists } from "./best-of";
 import { db, schema } from "./db";
 import { refreshRanking } from "./ranking";
+import { isUniqueViolation } from "./urlnames";
 
 export type ModerationAnswer =
   | { status: "success" }
@@ -129,7 +130,7 @@ export async function saveArticle(input: ArticleInput, authorId: number): Promis
     return { status: "success", insertId: created.id, article_id: created.id, article_url: created.url };
   } catch (error) {
     // Two articles with the same title saved at the same instant: one wins the url name.
-    if (/UNIQUE/i.test(`${(error as Error).message} ${(error as Error & { cause?: Error }).cause?.message ?? ""}`)) {
+    if (isUniqueViolation(error)) {
       return { status: "error", error: MODERATION_MESSAGES.articleUrlTaken, httpStatus: 409 };
     }
     throw error;

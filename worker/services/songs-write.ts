@@ -10,7 +10,7 @@ import { dropArtistCount } from "./archive";
 import { countContribution, passContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
 import type { SessionUser } from "./session";
-import { uniqueUrlname, urlnameCandidates } from "./urlnames";
+import { isUniqueViolation, uniqueUrlname, urlnameCandidates } from "./urlnames";
 
 export type SaveSongOutcome =
   | { result: "success"; songURL: string }
@@ -61,11 +61,6 @@ async function songNamed(artist: ArtistRow, title: string): Promise<{ name: stri
       ),
     );
   return rows.find((row) => sameName(row.name, title)) ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as Error & { cause?: Error };
-  return /UNIQUE/i.test(`${e?.message ?? ""} ${e?.cause?.message ?? ""}`);
 }
 
 async function writeSong(input: SongSaveInput, user: SessionUser | null): Promise<SaveSongOutcome> {

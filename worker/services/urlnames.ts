@@ -22,3 +22,9 @@ export async function uniqueUrlname(base: string, taken: Set<string> = new Set()
   // Twenty namesakes is beyond any real catalogue; a random suffix keeps it unique anyway.
   return free ?? `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
+
+/** Whether a write lost a race for a unique column (D1 wraps SQLite's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as Error & { cause?: Error };
+  return /UNIQUE/i.test(`${e?.message ?? ""} ${e?.cause?.message ?? ""}`);
+}
