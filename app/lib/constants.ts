@@ -33,5 +33,4 @@ export const LOOP_DEFAULT_START = "0:00";
 export const LOOP_DEFAULT_END = "1:00";
 export const PLAYER_END_DEFAULT_SECONDS = 999999;
 export const ELEMENT_TYPES = { remix: 0, cover: 1, instrumental: 2 } as const;
-export const PRIVILEGED_USERNAMES = ["admin"] as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
