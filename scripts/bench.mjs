@@ -3,10 +3,10 @@
 // .wrangler/bench-state), and measures each page: median and p95 latency, requests per
 // second, server CPU per request, and the gzipped JavaScript the page loads.
 //
-// Server CPU: workerd freezes its clocks while JavaScript runs, so the Worker cannot time
-// itself. Instead the CPU time (utime + stime) of the workerd processes is read from /proc
-// before and after the sequential run; it includes local D1's SQLite work, as production's
-// CPU limit does not, so it is an upper bound.
+// CPU: workerd freezes its clocks while JavaScript runs, so the Worker cannot time itself.
+// Two figures: the Worker's own CPU (its isolate's V8 profile, see worker-cpu.mjs: the share
+// production counts) and, as an upper bound, the CPU time (utime + stime) of the workerd
+// processes read from /proc, which adds local D1's SQLite work and wrangler dev's plumbing.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { run, toolEnv } from "./lib.mjs";
+import { findWorkerInspector, profileCpuMs } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +42,12 @@ if (scaled !== Number(values.songs)) {
 }
 
 const targets = pickTargets();
+let inspector;
+// A server left on the port would be measured instead of this build (and never profiled).
+if (await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) {
+  console.error(`Something already answers on ${origin}: stop it or pass --port.`);
+  process.exit(1);
+}
 const server = spawn("node", ["scripts/serve-build.mjs", "--port", values.port, "--state", STATE, "--keep-state"], {
   env: toolEnv,
   detached: true, // own process group: stopped as a group, never by name
@@ -59,6 +66,7 @@ try {
   // Warm the best-of and ranking caches as the cron would in production.
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
+  inspector = await findWorkerInspector(server.pid);
   const rows = [];
   // What wrangler dev itself costs per request (its proxy and asset workers), with no app
   // code at all: subtract it from the CPU column to estimate the Worker's own share.
@@ -138,6 +146,10 @@ async function measure(name, pathname) {
   for (let i = 0; i < requests; i++) latencies.push((await timed(pathname)).ms);
   const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
   latencies.sort((a, b) => a - b);
+  // A separate sequential pass under the profiler, which slows what it watches.
+  const workerMs = await profileCpuMs(inspector, async () => {
+    for (let i = 0; i < requests; i++) await timed(pathname);
+  });
   const started = performance.now();
   let issued = 0;
   await Promise.all(
@@ -156,6 +168,7 @@ async function measure(name, pathname) {
     p95: latencies[Math.floor(latencies.length * 0.95)],
     rps,
     cpu: cpuPerRequest,
+    workerCpu: workerMs / requests,
     jsKb: await pageJavaScriptKb(body),
   };
 }
@@ -174,13 +187,16 @@ async function pageJavaScriptKb(html) {
 }
 
 function printTable(rows) {
-  const header = ["page", "median ms", "p95 ms", "req/s", "server CPU ms/req", "JS gzip KB", "path"];
-  const lines = rows.map((r) => [r.page, r.median.toFixed(1), r.p95.toFixed(1), r.rps.toFixed(0), r.cpu.toFixed(2), r.jsKb.toFixed(1), r.path]);
+  const header = ["page", "median ms", "p95 ms", "req/s", "Worker CPU ms/req", "process CPU ms/req", "JS gzip KB", "path"];
+  const lines = rows.map((r) => [
+    r.page, r.median.toFixed(1), r.p95.toFixed(1), r.rps.toFixed(0), r.workerCpu.toFixed(2), r.cpu.toFixed(2), r.jsKb.toFixed(1), r.path,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
   console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page, concurrency ${concurrency}`);
-  console.log("server CPU = workerd process CPU per request: the Worker plus local D1's SQLite plus wrangler dev's proxy");
-  console.log("(the baseline row is a static file: the proxy alone). Production bills only the Worker's own share.\n");
+  console.log("Worker CPU = the Worker's isolate alone (V8 profiler samples; what production counts, slightly overstated by the profiler)");
+  console.log("process CPU = all workerd processes: the Worker plus local D1's SQLite plus wrangler dev's proxy and asset workers");
+  console.log("(the baseline row is a static file served without the Worker). An upper bound.\n");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
