@@ -14,7 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { run, toolEnv } from "./lib.mjs";
-import { findWorkerInspector, profileCpuMs } from "./worker-cpu.mjs";
+import { connectProfiler, findWorkerInspector } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ if (scaled !== Number(values.songs)) {
 }
 
 const targets = pickTargets();
-let inspector;
+let profiler;
 // A server left on the port would be measured instead of this build (and never profiled).
 if (await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) {
   console.error(`Something already answers on ${origin}: stop it or pass --port.`);
@@ -66,13 +66,14 @@ try {
   // Warm the best-of and ranking caches as the cron would in production.
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
-  inspector = await findWorkerInspector(server.pid);
+  profiler = await connectProfiler(await findWorkerInspector(server.pid));
   const rows = [];
   // What wrangler dev itself costs per request (its proxy and asset workers), with no app
   // code at all: subtract it from the CPU column to estimate the Worker's own share.
   rows.push({ ...(await measure("baseline", "/js/custom.js")), jsKb: 0 });
   for (const [name, pathname] of Object.entries(targets)) rows.push(await measure(name, pathname));
   printTable(rows);
+  profiler.close();
 } finally {
   stopServer();
 }
@@ -147,7 +148,7 @@ async function measure(name, pathname) {
   const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
   latencies.sort((a, b) => a - b);
   // A separate sequential pass under the profiler, which slows what it watches.
-  const workerMs = await profileCpuMs(inspector, async () => {
+  const workerMs = await profiler.cpuMs(async () => {
     for (let i = 0; i < requests; i++) await timed(pathname);
   });
   const started = performance.now();

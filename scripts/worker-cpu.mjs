@@ -30,19 +30,24 @@ export async function findWorkerInspector(rootPid) {
   throw new Error("No workerd inspector found (is wrangler dev running with its inspector?)");
 }
 
-/** Runs `work` while profiling the isolate; answers its CPU milliseconds. */
-export async function profileCpuMs(inspectorUrl, work) {
+/**
+ * A profiler attached to the isolate: `cpuMs(work)` runs `work` under it and answers the
+ * isolate's CPU milliseconds. One session serves every measurement (workerd's inspector is
+ * happiest with few connections).
+ */
+export async function connectProfiler(inspectorUrl) {
   const session = await openSession(inspectorUrl);
-  try {
-    await session.send("Profiler.setSamplingInterval", { interval: 100 });
-    await session.send("Profiler.start");
-    await work();
-    const answer = await session.send("Profiler.stop");
-    if (!answer.result) throw new Error(`Profiler.stop failed: ${answer.error?.message}`);
-    return busyMs(answer.result.profile);
-  } finally {
-    session.close();
-  }
+  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  return {
+    async cpuMs(work) {
+      await session.send("Profiler.start");
+      await work();
+      const answer = await session.send("Profiler.stop");
+      if (!answer.result) throw new Error(`Profiler.stop failed: ${answer.error?.message ?? "no profile"}`);
+      return busyMs(answer.result.profile);
+    },
+    close: session.close,
+  };
 }
 
 /**
@@ -53,10 +58,11 @@ export async function profileCpuMs(inspectorUrl, work) {
 async function openSession(inspectorUrl) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const socket = new WebSocket(inspectorUrl);
-    await new Promise((resolve, reject) => {
-      socket.onopen = resolve;
-      socket.onerror = () => reject(new Error(`Cannot open ${inspectorUrl}`));
+    const opened = await new Promise((resolve) => {
+      socket.onopen = () => resolve(true);
+      socket.onclose = () => resolve(false);
     });
+    if (!opened) continue;
     let nextId = 0;
     const waiting = new Map();
     socket.onmessage = (message) => {
@@ -65,17 +71,24 @@ async function openSession(inspectorUrl) {
       waiting.delete(data.id);
     };
     socket.onclose = () => {
-      for (const resolve of waiting.values()) resolve({ error: { message: "The inspector closed the connection" } });
+      for (const resolve of waiting.values()) resolve({ error: { message: "the inspector closed the connection" } });
       waiting.clear();
     };
-    const send = (method, params = {}) =>
+    const send = (method, params = {}, timeoutMs = 60_000) =>
       new Promise((resolve) => {
         const id = ++nextId;
-        waiting.set(id, resolve);
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve({ error: { message: `no answer to ${method}` } });
+        }, timeoutMs);
+        waiting.set(id, (data) => {
+          clearTimeout(timer);
+          resolve(data);
+        });
         socket.send(JSON.stringify({ id, method, params }));
       });
-    const enabled = await Promise.race([send("Profiler.enable"), new Promise((resolve) => setTimeout(resolve, 3000, null))]);
-    if (enabled && !enabled.error) return { send, close: () => socket.close() };
+    const enabled = await send("Profiler.enable", {}, 3000);
+    if (!enabled.error) return { send, close: () => socket.close() };
     socket.close();
   }
   throw new Error(`The inspector at ${inspectorUrl} does not answer`);
