@@ -14,7 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { run, toolEnv } from "./lib.mjs";
-import { connectProfiler, findWorkerInspector } from "./worker-cpu.mjs";
+import { connectProfiler, descendants, findWorkerInspector } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -111,23 +111,13 @@ async function waitForServer() {
 function workerdCpuMs() {
   const ticks = 100; // USER_HZ on Linux
   let total = 0;
-  const walk = (pid) => {
-    let children = [];
+  for (const pid of descendants(server.pid)) {
     try {
-      children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-    } catch {
-      return;
-    }
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (cmd.includes("workerd")) {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-        total += ((Number(stat[11]) + Number(stat[12])) / ticks) * 1000;
-      }
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += ((Number(stat[11]) + Number(stat[12])) / ticks) * 1000;
     } catch {}
-    for (const child of children) walk(child);
-  };
-  walk(server.pid);
+  }
   return total;
 }
 

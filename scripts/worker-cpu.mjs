@@ -104,7 +104,8 @@ function busyMs(profile) {
   return (busy * interval) / 1000;
 }
 
-function descendants(pid) {
+/** `pid` and every process below it (Linux /proc). */
+export function descendants(pid) {
   const all = [pid];
   for (let i = 0; i < all.length; i++) {
     try {
