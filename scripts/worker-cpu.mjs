@@ -31,20 +31,27 @@ export async function findWorkerInspector(rootPid) {
 }
 
 /**
- * A profiler attached to the isolate: `cpuMs(work)` runs `work` under it and answers the
- * isolate's CPU milliseconds. One session serves every measurement (workerd's inspector is
- * happiest with few connections).
+ * A profiler attached to the isolate. `perRequestMs(count, request)` sends `count` requests
+ * one after another under it and answers each one's CPU milliseconds. One session serves
+ * every measurement (workerd's inspector is happiest with few connections).
  */
 export async function connectProfiler(inspectorUrl) {
   const session = await openSession(inspectorUrl);
   await session.send("Profiler.setSamplingInterval", { interval: 100 });
   return {
-    async cpuMs(work) {
+    async perRequestMs(count, request) {
       await session.send("Profiler.start");
-      await work();
+      // V8 stamps samples with the monotonic clock in µs, as process.hrtime reads it, so
+      // each sample falls in the time between one request's start and the next one's.
+      const starts = [];
+      for (let i = 0; i < count; i++) {
+        starts.push(Number(process.hrtime.bigint() / 1000n));
+        await request();
+      }
+      starts.push(Number(process.hrtime.bigint() / 1000n));
       const answer = await session.send("Profiler.stop");
       if (!answer.result) throw new Error(`Profiler.stop failed: ${answer.error?.message ?? "no profile"}`);
-      return busyMs(answer.result.profile);
+      return splitByRequest(answer.result.profile, starts);
     },
     close: session.close,
   };
@@ -94,14 +101,21 @@ async function openSession(inspectorUrl) {
   throw new Error(`The inspector at ${inspectorUrl} does not answer`);
 }
 
-function busyMs(profile) {
+function splitByRequest(profile, starts) {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
-  const busy = profile.samples.filter((id) => names.get(id) !== "(idle)").length;
   // The sampler rarely keeps the requested pace: take the interval it achieved while busy
   // (the median gap; gaps while the isolate waits are far longer and lie above it).
   const gaps = profile.timeDeltas.slice(1).sort((a, b) => a - b);
   const interval = gaps.length ? gaps[Math.floor(gaps.length / 2)] : 0;
-  return (busy * interval) / 1000;
+  const perRequest = new Array(starts.length - 1).fill(0);
+  let time = profile.startTime;
+  let request = 0;
+  profile.samples.forEach((node, i) => {
+    time += profile.timeDeltas[i];
+    while (request < perRequest.length - 1 && time >= starts[request + 1]) request++;
+    if (time >= starts[0] && names.get(node) !== "(idle)") perRequest[request] += interval / 1000;
+  });
+  return perRequest;
 }
 
 /** `pid` and every process below it (Linux /proc). */
