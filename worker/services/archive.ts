@@ -1,26 +1,19 @@
 // The A–Z artist archive. Pages walk the artists_name_nocase index; the total (for the
-// pager) is a count over the whole table, so it is cached in KV.
-import { asc, count, sql } from "drizzle-orm";
+// pager) is a count over the whole table, so it is cached (table-counts.ts).
+import { asc, sql } from "drizzle-orm";
 import type { ArtistRef } from "../../app/lib/api-types";
 import { ARCHIVE_PAGE_SIZE } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
 import { artistRefColumns } from "./artists";
-import { dropCached, readCached } from "./cache";
+import { dropCached } from "./cache";
 import { db, schema } from "./db";
+import { cachedRowCount } from "./table-counts";
 
 const COUNT_KEY = "artists-count:v1";
-// New artists appear in the pager within this time; whoever adds or deletes artists may
-// call dropArtistCount() to show them at once.
-const COUNT_TTL_SECONDS = 10 * 60;
 
-function countArtists(): Promise<number> {
-  return readCached(
-    COUNT_KEY,
-    async () => (await db().select({ total: count() }).from(schema.artists))[0].total,
-    COUNT_TTL_SECONDS,
-  );
-}
+const countArtists = () => cachedRowCount(COUNT_KEY, schema.artists);
 
+/** Whoever adds or deletes artists calls this so the pager shows them at once. */
 export function dropArtistCount(): Promise<void> {
   return dropCached(COUNT_KEY);
 }

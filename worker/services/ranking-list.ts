@@ -1,25 +1,16 @@
 // The full user ranking (/ranking, 40 per page). The Top/Active/New tables of the home
 // are in ranking.ts; this is the paged list those tables summarise.
-import { asc, count, desc } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import { RANKING_PAGE_SIZE } from "../../app/lib/constants";
 import { clampPage, pageCount } from "../../app/lib/pager";
-import { readCached } from "./cache";
 import { db, schema } from "./db";
 import { rankingEntryColumns, type RankingEntry } from "./ranking";
+import { cachedRowCount } from "./table-counts";
 
 export type RankedUser = RankingEntry & { position: number };
 export type RankingPage = { sortedRanking: RankedUser[]; total: number; page: number; pageCount: number };
 
-const COUNT_KEY = "users-count:v1";
-const COUNT_TTL_SECONDS = 10 * 60;
-
-function countUsers(): Promise<number> {
-  return readCached(
-    COUNT_KEY,
-    async () => (await db().select({ total: count() }).from(schema.users))[0].total,
-    COUNT_TTL_SECONDS,
-  );
-}
+const countUsers = () => cachedRowCount("users-count:v1", schema.users);
 
 /** One ranking page, clamped to the pages that exist; order follows index users_ranking. */
 export async function rankingPage(requestedPage: number): Promise<RankingPage> {
