@@ -69,7 +69,7 @@ try {
   profiler = await connectProfiler(await findWorkerInspector(server.pid));
   const rows = [];
   // What wrangler dev itself costs per request (its proxy and asset workers), with no app
-  // code at all: subtract it from the CPU column to estimate the Worker's own share.
+  // code at all: the floor under the process CPU column.
   rows.push({ ...(await measure("baseline", "/js/custom.js")), jsKb: 0 });
   for (const [name, pathname] of Object.entries(targets)) rows.push(await measure(name, pathname));
   printTable(rows);
@@ -153,14 +153,19 @@ async function measure(name, pathname) {
   return {
     page: name,
     path: pathname,
-    median: latencies[Math.floor(latencies.length / 2)],
-    p95: latencies[Math.floor(latencies.length * 0.95)],
+    median: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
     rps,
     cpu: cpuPerRequest,
-    workerCpuMedian: workerCpu[Math.floor(workerCpu.length / 2)],
+    workerCpuMedian: quantile(workerCpu, 0.5),
     workerCpuMean: workerCpu.reduce((sum, ms) => sum + ms, 0) / workerCpu.length,
     jsKb: await pageJavaScriptKb(body),
   };
+}
+
+/** The value at quantile `q` of an ascending list. */
+function quantile(sorted, q) {
+  return sorted[Math.floor(sorted.length * q)];
 }
 
 /** Gzipped size of every script the page loads up front (module scripts and preloads). */

@@ -113,7 +113,10 @@ function splitByRequest(profile, starts) {
   profile.samples.forEach((node, i) => {
     time += profile.timeDeltas[i];
     while (request < perRequest.length - 1 && time >= starts[request + 1]) request++;
-    if (time >= starts[0] && names.get(node) !== "(idle)") perRequest[request] += interval / 1000;
+    // Samples before the first request or after the last one (the profiler's own start and
+    // stop) belong to none.
+    const inside = time >= starts[0] && time < starts[starts.length - 1];
+    if (inside && names.get(node) !== "(idle)") perRequest[request] += interval / 1000;
   });
   return perRequest;
 }

@@ -5,9 +5,9 @@
 // them, are encoded here in JavaScript instead; anything longer or non-ASCII goes to the
 // runtime's encoder. The bytes are identical either way (tested).
 //
-// React creates its encoder when its module is evaluated, so app/entry.server.tsx installs
-// this class as the global TextEncoder just before importing react-dom/server and puts the
-// runtime's own back right after: nothing else in the Worker sees it.
+// React creates its encoder when its module is evaluated. Importing this module makes this
+// class the global TextEncoder; app/entry.server.tsx imports it just before react-dom/server
+// and calls restoreNativeTextEncoder() right after, so nothing else in the Worker sees it.
 
 const NativeTextEncoder = globalThis.TextEncoder;
 const SHORT = 256;
