@@ -44,9 +44,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return false;
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the shell still renders, just emptier.
@@ -111,9 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{chunk ? "Nie udało się wczytać strony" : "Coś poszło nie tak"}</h1>
       {chunk && <pre className="chunk-error">{chunkFailureMessage(chunk)}</pre>}
       <p>
-        {chunk
-          ? "Część strony nie dotarła do Twojej przeglądarki. Odśwież stronę — zwykle to wystarcza."
-          : "Spróbuj odświeżyć stronę za chwilę."}
+        {chunk ? "Część strony nie dotarła do Twojej przeglądarki. Odśwież stronę — zwykle to wystarcza." : "Spróbuj odświeżyć stronę za chwilę."}
       </p>
     </main>
   );

@@ -44,7 +44,12 @@ if (scaled !== Number(values.songs)) {
 const targets = pickTargets();
 let profiler;
 // A server left on the port would be measured instead of this build (and never profiled).
-if (await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) {
+if (
+  await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`Something already answers on ${origin}: stop it or pass --port.`);
   process.exit(1);
 }
@@ -184,7 +189,15 @@ async function pageJavaScriptKb(html) {
 function printTable(rows) {
   const header = ["page", "median ms", "p95 ms", "req/s", "Worker CPU median", "Worker CPU mean", "process CPU mean", "JS gzip KB", "path"];
   const lines = rows.map((r) => [
-    r.page, r.median.toFixed(1), r.p95.toFixed(1), r.rps.toFixed(0), r.workerCpuMedian.toFixed(2), r.workerCpuMean.toFixed(2), r.cpu.toFixed(2), r.jsKb.toFixed(1), r.path,
+    r.page,
+    r.median.toFixed(1),
+    r.p95.toFixed(1),
+    r.rps.toFixed(0),
+    r.workerCpuMedian.toFixed(2),
+    r.workerCpuMean.toFixed(2),
+    r.cpu.toFixed(2),
+    r.jsKb.toFixed(1),
+    r.path,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");

@@ -27,13 +27,21 @@ const COUNTRY_OF_LANGUAGE = {
   aa: "dj", // Afar: national language of Djibouti (also Ethiopia, Eritrea)
   ab: "ge", // Abkhaz: Abkhazia is internationally recognised as Georgia
   ae: "ir", // Avestan: ancient Iranian liturgical language
-  af: "za", ak: "gh", am: "et",
+  af: "za",
+  ak: "gh",
+  am: "et",
   an: "es", // Aragonese
-  ar: "sa", as: "in",
+  ar: "sa",
+  as: "in",
   av: "ru", // Avaric: Dagestan
-  ay: "bo", az: "az",
-  ba: "ru", be: "by", bg: "bg",
-  bi: "vu", bm: "ml", bn: "bd",
+  ay: "bo",
+  az: "az",
+  ba: "ru",
+  be: "by",
+  bg: "bg",
+  bi: "vu",
+  bm: "ml",
+  bn: "bd",
   bo: "cn", // Tibetan: most speakers live in China; no Tibetan flag in flag-icons
   br: "fr", // Breton: no Gwenn-ha-du in flag-icons
   bs: "ba",
@@ -41,27 +49,43 @@ const COUNTRY_OF_LANGUAGE = {
   ce: "ru",
   ch: "gu", // Chamorro: Guam
   co: "fr",
-  cr: "ca", cs: "cz",
+  cr: "ca",
+  cs: "cz",
   cu: "bg", // Old Church Slavonic: codified from Old Bulgarian
   cv: "ru",
   cy: "gb-wls",
-  da: "dk", de: "de", dv: "mv", dz: "bt",
+  da: "dk",
+  de: "de",
+  dv: "mv",
+  dz: "bt",
   ee: "gh", // Ewe: more speakers in Ghana than in Togo
-  el: "gr", en: "gb",
+  el: "gr",
+  en: "gb",
   eo: null,
-  es: "es", et: "ee",
+  es: "es",
+  et: "ee",
   eu: "es-pv",
   fa: "ir",
   ff: "gn", // Fula: largest share of the population in Guinea
-  fi: "fi", fj: "fj", fo: "fo", fr: "fr",
-  fy: "nl", ga: "ie",
+  fi: "fi",
+  fj: "fj",
+  fo: "fo",
+  fr: "fr",
+  fy: "nl",
+  ga: "ie",
   gd: "gb-sct",
   gl: "es-ga",
-  gn: "py", gu: "in",
+  gn: "py",
+  gu: "in",
   gv: "im", // Manx: Isle of Man
-  ha: "ng", he: "il", hi: "in",
+  ha: "ng",
+  he: "il",
+  hi: "in",
   ho: "pg", // Hiri Motu: Papua New Guinea
-  hr: "hr", ht: "ht", hu: "hu", hy: "am",
+  hr: "hr",
+  ht: "ht",
+  hu: "hu",
+  hy: "am",
   hz: "na", // Herero: Namibia
   ia: null,
   id: "id",
@@ -70,53 +94,119 @@ const COUNTRY_OF_LANGUAGE = {
   ii: "cn", // Nuosu (Yi): Sichuan
   ik: "us", // Inupiaq: Alaska
   io: null,
-  is: "is", it: "it",
+  is: "is",
+  it: "it",
   iu: "ca", // Inuktitut: Nunavut
-  ja: "jp", jv: "id", ka: "ge",
-  kg: "cd", ki: "ke",
+  ja: "jp",
+  jv: "id",
+  ka: "ge",
+  kg: "cd",
+  ki: "ke",
   kj: "na", // Kwanyama: standard Oshiwambo, Namibia's largest language
   kk: "kz",
   kl: "gl", // Kalaallisut: Greenland
-  km: "kh", kn: "in", ko: "kr",
+  km: "kh",
+  kn: "in",
+  ko: "kr",
   kr: "ng", // Kanuri: Borno, Nigeria
   ks: "in",
   ku: "iq", // Kurdish: official language of Iraq (Kurdistan Region)
-  kv: "ru", kw: "gb", ky: "kg",
+  kv: "ru",
+  kw: "gb",
+  ky: "kg",
   la: "va", // Latin: official language of the Holy See
-  lb: "lu", lg: "ug",
+  lb: "lu",
+  lg: "ug",
   li: "nl", // Limburgish
-  ln: "cd", lo: "la", lt: "lt", lu: "cd", lv: "lv",
-  mg: "mg", mh: "mh", mi: "nz", mk: "mk", ml: "in", mn: "mn", mr: "in",
-  ms: "my", mt: "mt",
+  ln: "cd",
+  lo: "la",
+  lt: "lt",
+  lu: "cd",
+  lv: "lv",
+  mg: "mg",
+  mh: "mh",
+  mi: "nz",
+  mk: "mk",
+  ml: "in",
+  mn: "mn",
+  mr: "in",
+  ms: "my",
+  mt: "mt",
   my: "mm", // Burmese: Myanmar ("my" the country is Malaysia)
   na: "nr", // Nauruan: Nauru
-  nb: "no", nd: "zw", ne: "np",
+  nb: "no",
+  nd: "zw",
+  ne: "np",
   ng: "na", // Ndonga: Namibia
-  nl: "nl", nn: "no", no: "no",
-  nr: "za", nv: "us", ny: "mw", oc: "fr",
-  oj: "ca", om: "et", or: "in",
+  nl: "nl",
+  nn: "no",
+  no: "no",
+  nr: "za",
+  nv: "us",
+  ny: "mw",
+  oc: "fr",
+  oj: "ca",
+  om: "et",
+  or: "in",
   os: "ru", // Ossetian: North Ossetia
   pa: "in", // Panjabi: iso-639-1's native name is in Gurmukhi, India's script
   pi: "in", // Pali: native name given in Devanagari
   pl: "pl",
-  ps: "af", pt: "pt", qu: "pe",
-  rm: "ch", rn: "bi", ro: "ro", ru: "ru", rw: "rw",
+  ps: "af",
+  pt: "pt",
+  qu: "pe",
+  rm: "ch",
+  rn: "bi",
+  ro: "ro",
+  ru: "ru",
+  rw: "rw",
   sa: "in",
   sc: "it", // Sardinian
   sd: "pk",
   se: "no", // Northern Sami: most speakers in Norway
-  sg: "cf", si: "lk", sk: "sk", sl: "si", sm: "ws", sn: "zw", so: "so",
-  sq: "al", sr: "rs", ss: "sz", st: "ls", su: "id", sv: "se",
+  sg: "cf",
+  si: "lk",
+  sk: "sk",
+  sl: "si",
+  sm: "ws",
+  sn: "zw",
+  so: "so",
+  sq: "al",
+  sr: "rs",
+  ss: "sz",
+  st: "ls",
+  su: "id",
+  sv: "se",
   sw: "tz", // Swahili: national language of Tanzania
-  ta: "in", te: "in", tg: "tj", th: "th", ti: "er", tk: "tm",
-  tl: "ph", tn: "bw", to: "to", tr: "tr", ts: "za", tt: "ru", tw: "gh",
+  ta: "in",
+  te: "in",
+  tg: "tj",
+  th: "th",
+  ti: "er",
+  tk: "tm",
+  tl: "ph",
+  tn: "bw",
+  to: "to",
+  tr: "tr",
+  ts: "za",
+  tt: "ru",
+  tw: "gh",
   ty: "pf", // Tahitian: French Polynesia
-  ug: "cn", uk: "ua", ur: "pk", uz: "uz", ve: "za", vi: "vn",
+  ug: "cn",
+  uk: "ua",
+  ur: "pk",
+  uz: "uz",
+  ve: "za",
+  vi: "vn",
   vo: null,
   wa: "be", // Walloon
-  wo: "sn", xh: "za",
+  wo: "sn",
+  xh: "za",
   yi: null, // Yiddish: a diaspora language; Israel's flag would stand for Hebrew
-  yo: "ng", za: "cn", zh: "cn", zu: "za",
+  yo: "ng",
+  za: "cn",
+  zh: "cn",
+  zu: "za",
 };
 
 // A mapping that silently lags the language list would leave a code without a
@@ -154,7 +244,9 @@ for (const cc of countries) {
 }
 
 const sortedMapping = Object.fromEntries(
-  Object.keys(COUNTRY_OF_LANGUAGE).sort().map((c) => [c, COUNTRY_OF_LANGUAGE[c]]),
+  Object.keys(COUNTRY_OF_LANGUAGE)
+    .sort()
+    .map((c) => [c, COUNTRY_OF_LANGUAGE[c]]),
 );
 const body = `// GENERATED by scripts/build-flags.mjs from flag-icons@${flagIconsVersion} — do not edit.
 // Flag SVGs: flag-icons (MIT, (c) Panayiotis Lipiridis), https://github.com/lipis/flag-icons
@@ -166,6 +258,5 @@ export const countryOfLanguage: Record<string, string | null> = ${JSON.stringify
 `;
 writeFileSync(out, body);
 console.log(
-  `wrote ${out} (${codes.length} languages) and ${countries.length} flags to ${flagsDir} ` +
-    `(SVGs ${rawBytes} → ${minBytes} chars minified)`,
+  `wrote ${out} (${codes.length} languages) and ${countries.length} flags to ${flagsDir} ` + `(SVGs ${rawBytes} → ${minBytes} chars minified)`,
 );

@@ -74,7 +74,7 @@ const word = () => WORDS[Math.min(WORDS.length - 1, Math.floor(Math.exp(random()
 const line = () => Array.from({ length: 4 + int(5) }, () => word()).join(" ");
 const name = () => {
   const w = pick(ORDINARY);
-  return w[0].toUpperCase() + w.slice(1) + " " + word();
+  return `${w[0].toUpperCase() + w.slice(1)} ${word()}`;
 };
 const slug = (text) =>
   text
@@ -109,7 +109,13 @@ function fill(table, columns, total, makeRow) {
 // Demo accounts get a hash nobody can log in with: the scale set is for reading speed.
 const unusableHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 const userBase = fill("users", ["id", "username", "email", "password_hash", "role", "points", "created_at"], counts.users, (id) => [
-  id, `skala_${id}`, `skala_${id}@example.invalid`, unusableHash, "user", 0, nowSec - int(400 * 86400),
+  id,
+  `skala_${id}`,
+  `skala_${id}@example.invalid`,
+  unusableHash,
+  "user",
+  0,
+  nowSec - int(400 * 86400),
 ]);
 const artistBase = fill("artists", ["id", "name", "urlname", "created_at"], counts.artists, (id) => {
   const artistName = `${name()} ${id}`;
@@ -123,19 +129,45 @@ const songBase = fill(
     const title = `${name()} ${id}`;
     const lyrics = Array.from({ length: 16 + int(16) }, (_, i) => (i % 5 === 4 ? "" : line())).join("\n");
     const video = random() < 0.7 ? `sc${String(id).padStart(9, "0")}` : null;
-    return [id, artistBase + 1 + int(counts.artists), title, `s-${id}-${slug(title)}`, lyrics, video, video ? title : null, random() < 0.1 ? 1 : 0, nowSec - int(365 * 86400)];
+    return [
+      id,
+      artistBase + 1 + int(counts.artists),
+      title,
+      `s-${id}-${slug(title)}`,
+      lyrics,
+      video,
+      video ? title : null,
+      random() < 0.1 ? 1 : 0,
+      nowSec - int(365 * 86400),
+    ];
   },
 );
 const songPick = () => songBase + 1 + int(counts.songs);
 const userPick = () => userBase + 1 + int(counts.users);
 const annotationBase = fill("annotations", ["id", "song_id", "user_id", "text", "points", "lines", "created_at"], counts.annotations, (id) => [
-  id, songPick(), random() < 0.6 ? userPick() : null, `Nadinterpretacja ${id}: ${line()}, czyli ${line()}.`, 0, `[${int(12)}]`, nowSec - int(365 * 86400),
+  id,
+  songPick(),
+  random() < 0.6 ? userPick() : null,
+  `Nadinterpretacja ${id}: ${line()}, czyli ${line()}.`,
+  0,
+  `[${int(12)}]`,
+  nowSec - int(365 * 86400),
 ]);
 const commentBase = fill("comments", ["id", "song_id", "user_id", "text", "points", "created_at"], counts.comments, (id) => [
-  id, songPick(), random() < 0.5 ? userPick() : null, `Komentarz ${id}: ${line()}`, 0, nowSec - int(365 * 86400),
+  id,
+  songPick(),
+  random() < 0.5 ? userPick() : null,
+  `Komentarz ${id}: ${line()}`,
+  0,
+  nowSec - int(365 * 86400),
 ]);
 fill("translations", ["id", "song_id", "user_id", "code", "text", "created_at"], counts.translations, (id) => [
-  id, songPick(), null, pick(["en", "de", "fr", "es", "uk", "cs"]), `${line()}\n${line()}`, nowSec - int(365 * 86400),
+  id,
+  songPick(),
+  null,
+  pick(["en", "de", "fr", "es", "uk", "cs"]),
+  `${line()}\n${line()}`,
+  nowSec - int(365 * 86400),
 ]);
 fill("song_elements", ["id", "song_id", "user_id", "type", "video_id", "video_title", "thumbnail_url", "created_at"], counts.elements, (id) => {
   const video = `el${String(id).padStart(9, "0")}`;
@@ -148,7 +180,10 @@ fill("annotation_votes", ["annotation_id", "voter_key", "user_id", "created_at"]
   return [annotation, `a:scale-${i}`, null, nowSec - int(365 * 86400)];
 });
 fill("comment_votes", ["comment_id", "voter_key", "user_id", "created_at"], counts.commentVotes, (_, i) => [
-  commentBase + 1 + Math.floor(counts.comments * random() ** 3), `a:scale-${i}`, null, nowSec - int(365 * 86400),
+  commentBase + 1 + Math.floor(counts.comments * random() ** 3),
+  `a:scale-${i}`,
+  null,
+  nowSec - int(365 * 86400),
 ]);
 
 console.log("Deriving points from votes…");

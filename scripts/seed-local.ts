@@ -9,7 +9,12 @@ const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.jsonc", persis
 try {
   const result = await seedDemoContent(proxy.env.DB);
   if (result.seeded) {
-    console.log("Demo content added:", Object.entries(result.counts).map(([k, v]) => `${k} ${v}`).join(", "));
+    console.log(
+      "Demo content added:",
+      Object.entries(result.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", "),
+    );
   } else {
     console.log("Local database already has content; seed skipped.");
   }

@@ -26,10 +26,14 @@ const vars = {
   OUTBOUND_FETCH: "off",
 };
 await run("npx", [
-  "wrangler", "dev",
-  "--port", values.port,
-  "--ip", "127.0.0.1",
-  "--persist-to", values.state,
+  "wrangler",
+  "dev",
+  "--port",
+  values.port,
+  "--ip",
+  "127.0.0.1",
+  "--persist-to",
+  values.state,
   "--show-interactive-dev-session=false",
   ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);

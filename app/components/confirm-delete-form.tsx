@@ -41,12 +41,11 @@ export function ConfirmDeleteForm({ action, intent, fields, question, label }: P
 }
 
 /** An article's delete button (the panel's list, the editor): the question names the article. */
-export function DeleteArticleForm({ article, ...props }: Pick<Props, "action" | "intent" | "label"> & { article: { article_id: number; article_title: string } }) {
+export function DeleteArticleForm({
+  article,
+  ...props
+}: Pick<Props, "action" | "intent" | "label"> & { article: { article_id: number; article_title: string } }) {
   return (
-    <ConfirmDeleteForm
-      {...props}
-      fields={{ article_id: article.article_id }}
-      question={`Czy na pewno usunąć artykuł „${article.article_title}”?`}
-    />
+    <ConfirmDeleteForm {...props} fields={{ article_id: article.article_id }} question={`Czy na pewno usunąć artykuł „${article.article_title}”?`} />
   );
 }

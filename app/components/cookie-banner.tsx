@@ -35,8 +35,8 @@ export function CookieBanner() {
   return (
     <div className="cookie-banner" role="region" aria-label="Informacja o ciasteczkach">
       <p>
-        Używamy ciasteczek. Nie tych z czekoladą, niestety — tylko takich, dzięki którym strona pamięta, że jesteś
-        zalogowany, i wie, ile reklam już zignorowałeś.
+        Używamy ciasteczek. Nie tych z czekoladą, niestety — tylko takich, dzięki którym strona pamięta, że jesteś zalogowany, i wie, ile reklam już
+        zignorowałeś.
       </p>
       <div className="cookie-actions">
         <button type="button" onClick={accept}>

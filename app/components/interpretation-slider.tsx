@@ -26,8 +26,9 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
 
   if (items.length === 0) return <p className="muted">Ostatnia doba była podejrzanie poważna.</p>;
   return (
-    <div
+    <section
       className="slider"
+      aria-label="Najlepsze nadinterpretacje ostatniej doby"
       aria-roledescription="karuzela"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -45,15 +46,9 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
       ))}
       <div className="slider-dots">
         {items.map((item, i) => (
-          <button
-            key={item.annotation_id}
-            type="button"
-            aria-label={`Slajd ${i + 1}`}
-            aria-current={i === index}
-            onClick={() => setIndex(i)}
-          />
+          <button key={item.annotation_id} type="button" aria-label={`Slajd ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

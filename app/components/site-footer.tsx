@@ -12,8 +12,8 @@ export function SiteFooter({ randomSongs }: { randomSongs: FooterSong[] }) {
         <h2>{SITE_NAME}</h2>
         <p className="tagline">Teksty piosenek, które znaczą wszystko — tylko nie to, co autor miał na myśli.</p>
         <p>
-          Podziel się zabawną interpretacją dowolnej piosenki, przekręcaj znaczenie wersów, czytaj i dodawaj
-          tłumaczenia, oglądaj teledyski, zapętlaj muzykę, komentuj i dodawaj nowe piosenki.
+          Podziel się zabawną interpretacją dowolnej piosenki, przekręcaj znaczenie wersów, czytaj i dodawaj tłumaczenia, oglądaj teledyski, zapętlaj
+          muzykę, komentuj i dodawaj nowe piosenki.
         </p>
       </section>
       <section>

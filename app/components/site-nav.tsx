@@ -49,6 +49,7 @@ export function SiteNav({ user }: { user: UserData | null }) {
   const items = navItems(user);
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [pathname]);

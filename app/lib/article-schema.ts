@@ -14,7 +14,13 @@ const ARTICLE_TEXT_MAX = 500_000;
 
 /** An id as a form or the spec's client sends it: a number, or digits in a string. */
 export const positiveIdSchema = z.union(
-  [z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)],
+  [
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/)
+      .transform(Number),
+  ],
   { error: "Nieprawidłowy identyfikator." },
 );
 

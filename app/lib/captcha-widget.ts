@@ -2,6 +2,4 @@
 // submits. The server decides the provider; see worker/services/captcha.ts.
 export const CAPTCHA_FIELD = "g-recaptcha-response";
 
-export type CaptchaWidget =
-  | { provider: "altcha"; challengeUrl: string }
-  | { provider: "turnstile"; siteKey: string };
+export type CaptchaWidget = { provider: "altcha"; challengeUrl: string } | { provider: "turnstile"; siteKey: string };

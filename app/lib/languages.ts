@@ -7,9 +7,7 @@ export type Language = { code: string; name: string; nativeName: string };
 
 // Sorted by English name because that is how the form's <select> lists them;
 // "en" collation keeps "Guaraní" and "Māori" next to their unaccented peers.
-export const languages: Language[] = ISO6391.getLanguages(ISO6391.getAllCodes()).sort((a, b) =>
-  a.name.localeCompare(b.name, "en"),
-);
+export const languages: Language[] = ISO6391.getLanguages(ISO6391.getAllCodes()).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 // Codes arrive from URLs and form posts; a Map has no prototype keys, so input
 // such as "constructor" or "__proto__" can never look valid.

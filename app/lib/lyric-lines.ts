@@ -5,16 +5,34 @@
 // Section names as singers and transcribers write them, English and Polish. "pre" covers
 // "Pre-Chorus"/"Pre Chorus"; "ref" covers the common "Ref." abbreviation of "refren".
 const SECTION_WORDS = [
-  "intro", "outro", "hook", "verse", "pre", "prechorus", "chorus", "post-chorus", "postchorus", "bridge",
-  "refren", "ref", "zwrotka", "zwr", "solo", "interlude", "mostek", "przejście", "przejscie", "coda",
-  "instrumental", "break",
+  "intro",
+  "outro",
+  "hook",
+  "verse",
+  "pre",
+  "prechorus",
+  "chorus",
+  "post-chorus",
+  "postchorus",
+  "bridge",
+  "refren",
+  "ref",
+  "zwrotka",
+  "zwr",
+  "solo",
+  "interlude",
+  "mostek",
+  "przejście",
+  "przejscie",
+  "coda",
+  "instrumental",
+  "break",
 ].join("|");
 
 // A marker line is a section word followed only by numbers, repeat counts and punctuation
 // ("Refren x2", "Verse 2:", "[Chorus]"), or by a colon and a performer ("Verse 1: Kasia").
 const SECTION_MARKER = new RegExp(
-  `^[\\s\\[({<*#-]*(?:${SECTION_WORDS})(?:[\\s-]*(?:chorus|\\d+|[ivx]+))?` +
-    `(?:[\\s\\d.:x×*()\\[\\]{}<>-]*$|\\s*\\d*\\s*[:-].*$)`,
+  `^[\\s\\[({<*#-]*(?:${SECTION_WORDS})(?:[\\s-]*(?:chorus|\\d+|[ivx]+))?(?:[\\s\\d.:x×*()\\[\\]{}<>-]*$|\\s*\\d*\\s*[:-].*$)`,
   "iu",
 );
 

@@ -41,8 +41,7 @@ export function pagerModel(requestedPage: number, count: number): PagerModel {
     if (visible(n)) items.push({ kind: "page", page: n, current: n === page });
     else if (items.at(-1)?.kind !== "dots") items.push({ kind: "dots", key: `dots-${n}` });
   }
-  const arrows =
-    total > PAGER_ARROWS_ABOVE ? { prev: page > 1 ? page - 1 : null, next: page < total ? page + 1 : null } : null;
+  const arrows = total > PAGER_ARROWS_ABOVE ? { prev: page > 1 ? page - 1 : null, next: page < total ? page + 1 : null } : null;
   return { page, count: total, arrows, items };
 }
 

@@ -59,21 +59,22 @@ function normalizeLyrics(value: string): string {
     .replace(ODD_SPACES, " ")
     .split("\n")
     .map((line) => line.trimEnd());
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n").replace(/^\n+|\n+$/g, "");
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/^\n+|\n+$/g, "");
 }
 
 const nameSchema = (required: string, max: number, tooLong: string, dirty: string) =>
-  z
-    .string({ error: required })
-    .overwrite(cleanName)
-    .min(1, required)
-    .max(max, tooLong)
-    .refine(isClean, dirty)
-    .overwrite(capitalizeWords);
+  z.string({ error: required }).overwrite(cleanName).min(1, required).max(max, tooLong).refine(isClean, dirty).overwrite(capitalizeWords);
 
 /** An artist picked from the suggestions: only its id counts, the server reads the rest. */
 const existingArtistSchema = z.looseObject({
-  artist_id: z.coerce.number<unknown>({ error: SONG_MESSAGES.badArtistId }).int(SONG_MESSAGES.badArtistId).positive(SONG_MESSAGES.badArtistId).max(Number.MAX_SAFE_INTEGER, SONG_MESSAGES.badArtistId),
+  artist_id: z.coerce
+    .number<unknown>({ error: SONG_MESSAGES.badArtistId })
+    .int(SONG_MESSAGES.badArtistId)
+    .positive(SONG_MESSAGES.badArtistId)
+    .max(Number.MAX_SAFE_INTEGER, SONG_MESSAGES.badArtistId),
 });
 
 const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);

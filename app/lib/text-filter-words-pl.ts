@@ -73,11 +73,7 @@ export const PL_FAMILIES: readonly WordFamily[] = [
   ["_", "cip", "a y ie ę ą o om ami ach ek ka ki ce kę ką ko kach kami kom sko ska"],
   ["_", "dup", "a y ie ę ą o om ami ach ek ka ką ki ków kiem ku sko ska skiem sku eczka eczką eczki"],
   // srać, zesrać się, posrany, przesrane…
-  [
-    "_ ze wy na po ob u za prze",
-    "sra",
-    "ć m sz _ my cie ją ł ła ło li ły łem łam łeś j jcie nie nia niu niem ny na ne nego nej nym nych ną ni",
-  ],
+  ["_ ze wy na po ob u za prze", "sra", "ć m sz _ my cie ją ł ła ło li ły łem łam łeś j jcie nie nia niu niem ny na ne nego nej nym nych ną ni"],
   ["_", "gówn", "o a ie em ami ach om iany iana iane ianego ianej ianym ianych ianą iani iarz iarza iarze iarzu iarzem iarzy"],
   // ruchać only as a verb: ruch/ruchu/ruchy are "movement"
   [
@@ -109,7 +105,28 @@ export const PL_FAMILIES: readonly WordFamily[] = [
 
 /** Single words that do not fit a family. */
 export const PL_WORDS: readonly string[] = [
-  "dziwek", "piździe", "ochujeć", "ochujał", "ochujała", "ochujałe", "ochujałą", "ochujali", "ochujały",
-  "sraka", "sraki", "sraką", "dymać", "dymam", "dymasz", "dymał", "dymała", "dymali", "dymanie",
-  "dymania", "dymany", "wypierdek", "pojebus", "zajebioza",
+  "dziwek",
+  "piździe",
+  "ochujeć",
+  "ochujał",
+  "ochujała",
+  "ochujałe",
+  "ochujałą",
+  "ochujali",
+  "ochujały",
+  "sraka",
+  "sraki",
+  "sraką",
+  "dymać",
+  "dymam",
+  "dymasz",
+  "dymał",
+  "dymała",
+  "dymali",
+  "dymanie",
+  "dymania",
+  "dymany",
+  "wypierdek",
+  "pojebus",
+  "zajebioza",
 ];

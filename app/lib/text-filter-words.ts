@@ -38,6 +38,4 @@ const COUNTRY_TLDS =
   "td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us uy uz va vc ve vg vi vn vu wf ws " +
   "ye yt za zm zw";
 
-export const TLDS: readonly string[] = [
-  ...new Set(`${GENERIC_TLDS} ${COUNTRY_TLDS}`.split(/\s+/).filter(Boolean)),
-];
+export const TLDS: readonly string[] = [...new Set(`${GENERIC_TLDS} ${COUNTRY_TLDS}`.split(/\s+/).filter(Boolean))];

@@ -25,8 +25,7 @@ function expandFamilies(): string[] {
   const words: string[] = [];
   const split = (list: string) => list.split(/\s+/).map((part) => (part === "_" ? "" : part));
   for (const [prefixes, stems, endings] of PL_FAMILIES) {
-    for (const prefix of split(prefixes))
-      for (const stem of split(stems)) for (const ending of split(endings)) words.push(prefix + stem + ending);
+    for (const prefix of split(prefixes)) for (const stem of split(stems)) for (const ending of split(endings)) words.push(prefix + stem + ending);
   }
   return words;
 }
@@ -98,7 +97,7 @@ function isForbidden(word: string): boolean {
   if (!NON_ASCII.test(lower)) return FORBIDDEN.has(lower) && !ASCII_ALLOWED.has(lower);
   const typed = lower.normalize("NFC");
   const forms = FORBIDDEN.get(fold(typed));
-  return forms !== undefined && forms.some((form) => sameWordLoosely(typed, form));
+  return forms?.some((form) => sameWordLoosely(typed, form)) ?? false;
 }
 
 const GRAPHEME_SPLIT_NEEDED = /[\p{M}\uD800-\uDFFF]/u;
@@ -163,7 +162,7 @@ const CANDIDATE_RE = /:\/\/|\.(?<=[\p{L}\p{N}]\.)(?=[\p{L}\p{N}])/gu;
 const WHITESPACE = /\s/;
 
 /** Calls back with [start, end) of each whitespace-delimited chunk that may hold a link. */
-function forEachCandidateChunk(text: string, callback: (start: number, end: number) => boolean | void): void {
+function forEachCandidateChunk(text: string, callback: (start: number, end: number) => boolean | undefined): void {
   CANDIDATE_RE.lastIndex = 0;
   for (let m = CANDIDATE_RE.exec(text); m; m = CANDIDATE_RE.exec(text)) {
     let start = m.index;

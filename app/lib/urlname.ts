@@ -19,10 +19,33 @@ export function songUrlname(artistName: string, title: string): string {
 
 /** First path segments the router owns; a song or artist may never take one of these. */
 export const RESERVED_URLNAMES = new Set([
-  "api", "archiwum", "blog", "onas", "faq", "ranking", "prywatnosc", "dmca", "kontakt",
-  "login", "logout", "rejestracja", "profil", "dodaj", "panel", "404", "artykul",
-  "artykul_edit", "szukaj", "js", "images", "flags", "assets", "static", "favicon.ico",
-  "robots.txt", "cdn-cgi",
+  "api",
+  "archiwum",
+  "blog",
+  "onas",
+  "faq",
+  "ranking",
+  "prywatnosc",
+  "dmca",
+  "kontakt",
+  "login",
+  "logout",
+  "rejestracja",
+  "profil",
+  "dodaj",
+  "panel",
+  "404",
+  "artykul",
+  "artykul_edit",
+  "szukaj",
+  "js",
+  "images",
+  "flags",
+  "assets",
+  "static",
+  "favicon.ico",
+  "robots.txt",
+  "cdn-cgi",
 ]);
 
 /** Link to a song or artist page: slash, question mark and hash are percent-encoded (spec §2). */

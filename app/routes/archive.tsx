@@ -20,9 +20,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page">
       <h1>Wykonawcy od A do Z</h1>
-      <p className="muted">
-        {total} wykonawców w bazie — od tych, których zna każdy, po tych, których zna tylko ich mama.
-      </p>
+      <p className="muted">{total} wykonawców w bazie — od tych, których zna każdy, po tych, których zna tylko ich mama.</p>
       <Pager basePath="/archiwum" page={page} count={pageCount} />
       {loading ? (
         <p className="loading" role="status">

@@ -13,11 +13,7 @@ import { cutArticleTitle } from "~/lib/text-cut";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [article, latest, songs] = await Promise.all([
-    getArticle(params.url),
-    recentArticles(NEW_ARTICLES_WIDGET),
-    newestSongs(SIDEBAR_KEPT),
-  ]);
+  const [article, latest, songs] = await Promise.all([getArticle(params.url), recentArticles(NEW_ARTICLES_WIDGET), newestSongs(SIDEBAR_KEPT)]);
   if (!article) throw data("Nie ma takiego artykułu.", { status: 404 });
   return { article, description: await articleDescription(article.article_text), latest, songs };
 }
@@ -57,8 +53,5 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
-  return [
-    { title: `${loaderData.article.article_title} | ${SITE_NAME}` },
-    { name: "description", content: loaderData.description },
-  ];
+  return [{ title: `${loaderData.article.article_title} | ${SITE_NAME}` }, { name: "description", content: loaderData.description }];
 }

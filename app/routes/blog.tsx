@@ -16,11 +16,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <main className="page">
       <h1>Blog</h1>
       <p className="muted">Wpisy redakcji: o muzyce, o tekstach i o tym, czego w nich nie ma.</p>
-      {articles.length === 0 ? (
-        <p>Redakcja jeszcze pisze. Albo udaje, że pisze.</p>
-      ) : (
-        <ArticleList articles={articles} />
-      )}
+      {articles.length === 0 ? <p>Redakcja jeszcze pisze. Albo udaje, że pisze.</p> : <ArticleList articles={articles} />}
       <Pager basePath="/blog" page={page} count={pageCount} />
     </main>
   );

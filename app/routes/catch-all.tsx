@@ -61,7 +61,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * holds their data, so the server is asked again only for another song or artist, for all
  * of a line's interpretations, after a form that writes, or on an explicit revalidation.
  */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;

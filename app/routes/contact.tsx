@@ -9,12 +9,12 @@ export default function Contact() {
       <Breadcrumb current="Kontakt" />
       <h1>Kontakt</h1>
       <p>
-        Zanim napiszesz, zajrzyj do <Link to="/faq">FAQ</Link> — jest spora szansa, że ktoś już zapytał o to samo,
-        a my już odpowiedzieliśmy (i to bez czekania).
+        Zanim napiszesz, zajrzyj do <Link to="/faq">FAQ</Link> — jest spora szansa, że ktoś już zapytał o to samo, a my już odpowiedzieliśmy (i to bez
+        czekania).
       </p>
       <p>
-        Nie znalazłeś odpowiedzi? Pisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Odpowiadamy w ciągu
-        24 godzin, nawet jeśli pytasz, o czym naprawdę jest „Wlazł kotek na płotek”.
+        Nie znalazłeś odpowiedzi? Pisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Odpowiadamy w ciągu 24 godzin, nawet jeśli pytasz,
+        o czym naprawdę jest „Wlazł kotek na płotek”.
       </p>
       <img
         className="contact-picture"

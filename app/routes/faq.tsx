@@ -8,9 +8,8 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Jak to działa?",
     answer: (
       <p>
-        Otwierasz tekst piosenki, zaznaczasz wersy i dopisujesz do nich interpretację — zabawną i celowo
-        nieprawdziwą. Inni czytają, śmieją się (mamy nadzieję) i głosują. Więcej w dziale{" "}
-        <Link to="/onas">Kim jesteśmy / jak to działa</Link>.
+        Otwierasz tekst piosenki, zaznaczasz wersy i dopisujesz do nich interpretację — zabawną i celowo nieprawdziwą. Inni czytają, śmieją się (mamy
+        nadzieję) i głosują. Więcej w dziale <Link to="/onas">Kim jesteśmy / jak to działa</Link>.
       </p>
     ),
   },
@@ -20,13 +19,12 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     answer: (
       <>
         <p>
-          Na stronie piosenki kliknij „Dodaj interpretację”, a potem kliknij wersy, których dotyczy (kliknięcie
-          drugi raz odznacza wers). Napisz tekst i zatwierdź. Pustych linii, oznaczeń typu [Refren] czy „intro”
-          nie da się zaznaczyć — i dobrze, bo co tu interpretować.
+          Na stronie piosenki kliknij „Dodaj interpretację”, a potem kliknij wersy, których dotyczy (kliknięcie drugi raz odznacza wers). Napisz tekst
+          i zatwierdź. Pustych linii, oznaczeń typu [Refren] czy „intro” nie da się zaznaczyć — i dobrze, bo co tu interpretować.
         </p>
         <p>
-          Zasady: tylko humor, żadnych prawdziwych wyjaśnień. Linki w interpretacjach i piosenkach są zabronione.
-          Jeśli nie jesteś zalogowany, musisz rozwiązać captchę.
+          Zasady: tylko humor, żadnych prawdziwych wyjaśnień. Linki w interpretacjach i piosenkach są zabronione. Jeśli nie jesteś zalogowany, musisz
+          rozwiązać captchę.
         </p>
       </>
     ),
@@ -36,9 +34,8 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Jak działa ranking?",
     answer: (
       <p>
-        Każdy głos na interpretację zarejestrowanego użytkownika to punkt dla jej autora.{" "}
-        <Link to="/ranking">Ranking</Link> układa użytkowników według zebranych głosów. Wpisy anonimowe punktów nie
-        zbierają — anonimowość ma swoją cenę.
+        Każdy głos na interpretację zarejestrowanego użytkownika to punkt dla jej autora. <Link to="/ranking">Ranking</Link> układa użytkowników
+        według zebranych głosów. Wpisy anonimowe punktów nie zbierają — anonimowość ma swoją cenę.
       </p>
     ),
   },
@@ -47,9 +44,9 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Jak dodać piosenkę?",
     answer: (
       <p>
-        Wejdź na stronę <Link to="/dodaj">Dodaj piosenkę</Link>, wybierz wykonawcę z podpowiedzi albo wpisz nowego,
-        podaj tytuł i wklej tekst. Niezalogowani rozwiązują captchę. Linków w tekście nie przyjmujemy, a
-        pierwsze litery słów w nazwie wykonawcy i tytule same zrobią się wielkie.
+        Wejdź na stronę <Link to="/dodaj">Dodaj piosenkę</Link>, wybierz wykonawcę z podpowiedzi albo wpisz nowego, podaj tytuł i wklej tekst.
+        Niezalogowani rozwiązują captchę. Linków w tekście nie przyjmujemy, a pierwsze litery słów w nazwie wykonawcy i tytule same zrobią się
+        wielkie.
       </p>
     ),
   },
@@ -58,9 +55,8 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Po co zapętlanie teledysku?",
     answer: (
       <p>
-        Żeby w kółko słuchać ulubionego fragmentu: podajesz początek i koniec (w sekundach albo jako minuty:sekundy)
-        i klip gra ten kawałek bez końca. Przydaje się do nauki tekstu, tańca i sprawdzania, czy wokalista
-        naprawdę śpiewa to, co myślisz, że śpiewa. Zwykle nie.
+        Żeby w kółko słuchać ulubionego fragmentu: podajesz początek i koniec (w sekundach albo jako minuty:sekundy) i klip gra ten kawałek bez końca.
+        Przydaje się do nauki tekstu, tańca i sprawdzania, czy wokalista naprawdę śpiewa to, co myślisz, że śpiewa. Zwykle nie.
       </p>
     ),
   },
@@ -69,9 +65,8 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Jak dodać cover albo remiks?",
     answer: (
       <p>
-        Na stronie piosenki otwórz zakładkę Remixy, Covery albo Instrumentale i kliknij „Dodaj”. Wklej link do
-        filmu — musi to być link do serwisu wideo (YouTube). Sprawdzimy go, pokażemy tytuł i miniaturę, a po
-        rozwiązaniu captchy (dla niezalogowanych) nagranie trafi na stronę.
+        Na stronie piosenki otwórz zakładkę Remixy, Covery albo Instrumentale i kliknij „Dodaj”. Wklej link do filmu — musi to być link do serwisu
+        wideo (YouTube). Sprawdzimy go, pokażemy tytuł i miniaturę, a po rozwiązaniu captchy (dla niezalogowanych) nagranie trafi na stronę.
       </p>
     ),
   },
@@ -80,9 +75,9 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Czy muszę się rejestrować?",
     answer: (
       <p>
-        Nie. Wszystko możesz dodawać anonimowo — wtedy podpisujemy Cię jako „Anonimowy” i prosimy o captchę.
-        Po <Link to="/rejestracja">rejestracji</Link> (darmowej) piszesz pod swoją nazwą, bez captchy, Twoje głosy
-        zapisujemy na serwerze, a Ty trafiasz do rankingu.
+        Nie. Wszystko możesz dodawać anonimowo — wtedy podpisujemy Cię jako „Anonimowy” i prosimy o captchę. Po{" "}
+        <Link to="/rejestracja">rejestracji</Link> (darmowej) piszesz pod swoją nazwą, bez captchy, Twoje głosy zapisujemy na serwerze, a Ty trafiasz
+        do rankingu.
       </p>
     ),
   },
@@ -91,9 +86,8 @@ const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
     question: "Jak zgłosić problem?",
     answer: (
       <p>
-        Napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> — podaj adres strony i opisz, co się
-        stało. Odpowiadamy w ciągu 24 godzin. Zgłoszenia naruszeń praw autorskich opisuje{" "}
-        <Link to="/dmca">regulamin</Link>.
+        Napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> — podaj adres strony i opisz, co się stało. Odpowiadamy w ciągu 24 godzin.
+        Zgłoszenia naruszeń praw autorskich opisuje <Link to="/dmca">regulamin</Link>.
       </p>
     ),
   },

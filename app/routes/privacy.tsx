@@ -6,23 +6,18 @@ export default function Privacy() {
   return (
     <main className="page prose">
       <h1>Polityka prywatności</h1>
-      <p>
-        Krótko: wiemy o Tobie tyle, ile musimy, żeby serwis działał, i ani bajtu więcej. Poniżej długo.
-      </p>
+      <p>Krótko: wiemy o Tobie tyle, ile musimy, żeby serwis działał, i ani bajtu więcej. Poniżej długo.</p>
 
       <h2>Ciasteczka i pamięć przeglądarki</h2>
       <ul>
         <li>
-          <strong>Ciasteczko sesji</strong> — tylko po zalogowaniu; pamięta, kim jesteś, przez 30 dni albo do
-          wylogowania.
+          <strong>Ciasteczko sesji</strong> — tylko po zalogowaniu; pamięta, kim jesteś, przez 30 dni albo do wylogowania.
         </li>
         <li>
-          <strong>Zgoda na ciasteczka</strong> — zapisujemy w pamięci przeglądarki, że kliknąłeś „Akceptuję”, żeby
-          nie pytać w kółko.
+          <strong>Zgoda na ciasteczka</strong> — zapisujemy w pamięci przeglądarki, że kliknąłeś „Akceptuję”, żeby nie pytać w kółko.
         </li>
         <li>
-          <strong>Nazwa zalogowanego użytkownika</strong> — żeby inne karty przeglądarki wiedziały, że się
-          zalogowałeś lub wylogowałeś.
+          <strong>Nazwa zalogowanego użytkownika</strong> — żeby inne karty przeglądarki wiedziały, że się zalogowałeś lub wylogowałeś.
         </li>
         <li>
           <strong>Głosy anonimowe</strong> — zapamiętujemy, na które interpretacje i komentarze już zagłosowałeś.
@@ -31,28 +26,26 @@ export default function Privacy() {
 
       <h2>Dane konta</h2>
       <p>
-        Nazwa użytkownika jest publiczna (ranking, profil, podpis pod interpretacjami). Adres e-mail służy tylko do
-        logowania i kontaktu w sprawie konta. Hasła nie znamy — przechowujemy jego kryptograficzny skrót.
+        Nazwa użytkownika jest publiczna (ranking, profil, podpis pod interpretacjami). Adres e-mail służy tylko do logowania i kontaktu w sprawie
+        konta. Hasła nie znamy — przechowujemy jego kryptograficzny skrót.
       </p>
 
       <h2>Pomiary wydajności</h2>
       <p>
-        Przeglądarka wysyła nam anonimowe pomiary szybkości strony (m.in. czas wczytania i przesunięcia układu)
-        razem z adresem podstrony. Nie łączymy ich z kontem ani z adresem IP.
+        Przeglądarka wysyła nam anonimowe pomiary szybkości strony (m.in. czas wczytania i przesunięcia układu) razem z adresem podstrony. Nie łączymy
+        ich z kontem ani z adresem IP.
       </p>
 
       <h2>Usługi zewnętrzne</h2>
       <p>
-        Teledyski odtwarza odtwarzacz serwisu wideo (YouTube), który ma własną politykę prywatności. Miniatury
-        filmów pobieramy przez nasz serwer, więc samo przeglądanie list nie łączy Cię z serwisem wideo. Reklam
-        zewnętrznych nie wyświetlamy.
+        Teledyski odtwarza odtwarzacz serwisu wideo (YouTube), który ma własną politykę prywatności. Miniatury filmów pobieramy przez nasz serwer,
+        więc samo przeglądanie list nie łączy Cię z serwisem wideo. Reklam zewnętrznych nie wyświetlamy.
       </p>
 
       <h2>Twoje prawa</h2>
       <p>
-        Możesz poprosić o wgląd w swoje dane, ich poprawienie albo usunięcie konta: napisz na{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Więcej zasad w{" "}
-        <Link to="/dmca">regulaminie</Link>.
+        Możesz poprosić o wgląd w swoje dane, ich poprawienie albo usunięcie konta: napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Więcej zasad w <Link to="/dmca">regulaminie</Link>.
       </p>
     </main>
   );

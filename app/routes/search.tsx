@@ -23,10 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar };
     return data({ ...refusal, total: 0, page: 1, pages: 1, results: [] }, { status: 400 });
   }
-  const [found, sidebar] = await Promise.all([
-    searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
-    recentAnnotatedSongs(),
-  ]);
+  const [found, sidebar] = await Promise.all([searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE), recentAnnotatedSongs()]);
   const pages = pageCount(found.total, SEARCH_PAGE_SIZE);
   canonicalPage(basePath, params.page, clampPage(page, pages));
   return { phrase: parsed.data, error: null, basePath, sidebar, total: found.total, page, pages, results: found.results };
@@ -40,11 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h1>
           Wyniki wyszukiwania: <q>{phrase}</q>
         </h1>
-        {error ? (
-          <p role="alert">{error}</p>
-        ) : (
-          <p className="search-count">Znaleziono {plural(total, "piosenkę", "piosenki", "piosenek")}.</p>
-        )}
+        {error ? <p role="alert">{error}</p> : <p className="search-count">Znaleziono {plural(total, "piosenkę", "piosenki", "piosenek")}.</p>}
         {!error && total === 0 && (
           <p className="muted">
             Spróbuj innych słów albo <Link to="/dodaj">dodaj tę piosenkę</Link>.

@@ -8,49 +8,41 @@ export default function Terms() {
       <div className="prose">
         <h1>Regulamin, prywatność i DMCA</h1>
         <p>
-          Korzystając z serwisu {SITE_NAME}, akceptujesz poniższe zasady. Są krótsze niż tekst „Bohemian
-          Rhapsody” i — obiecujemy — mniej zagadkowe.
+          Korzystając z serwisu {SITE_NAME}, akceptujesz poniższe zasady. Są krótsze niż tekst „Bohemian Rhapsody” i — obiecujemy — mniej zagadkowe.
         </p>
 
         <h2>1. Informacje osobiste</h2>
         <p>
-          Przeglądać serwis można bez podawania czegokolwiek. Przy rejestracji zbieramy nazwę użytkownika, adres
-          e-mail i hasło (przechowujemy wyłącznie jego skrót). Adresu e-mail nie pokazujemy innym i nie
-          sprzedajemy — nikt by go zresztą nie kupił.
+          Przeglądać serwis można bez podawania czegokolwiek. Przy rejestracji zbieramy nazwę użytkownika, adres e-mail i hasło (przechowujemy
+          wyłącznie jego skrót). Adresu e-mail nie pokazujemy innym i nie sprzedajemy — nikt by go zresztą nie kupił.
         </p>
 
         <h2>2. Wykorzystanie danych i ciasteczek</h2>
         <p>
-          Ciasteczko sesji pamięta, że jesteś zalogowany. W pamięci przeglądarki zapisujemy zgodę na ciasteczka,
-          Twoje anonimowe głosy i nazwę zalogowanego użytkownika. Zbieramy też anonimowe pomiary szybkości
-          wczytywania stron, żeby wiedzieć, kiedy serwis zwalnia. Szczegóły: <Link to="/prywatnosc">polityka prywatności</Link>.
+          Ciasteczko sesji pamięta, że jesteś zalogowany. W pamięci przeglądarki zapisujemy zgodę na ciasteczka, Twoje anonimowe głosy i nazwę
+          zalogowanego użytkownika. Zbieramy też anonimowe pomiary szybkości wczytywania stron, żeby wiedzieć, kiedy serwis zwalnia. Szczegóły:{" "}
+          <Link to="/prywatnosc">polityka prywatności</Link>.
         </p>
 
         <h2>3. Wybory użytkownika dotyczące prywatności</h2>
         <p>
-          Ciasteczka możesz w każdej chwili usunąć w ustawieniach przeglądarki (zostaniesz wtedy wylogowany).
-          Możesz też poprosić o usunięcie konta — napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-          Twoje interpretacje zostaną wtedy podpisane jako „Anonimowy”.
+          Ciasteczka możesz w każdej chwili usunąć w ustawieniach przeglądarki (zostaniesz wtedy wylogowany). Możesz też poprosić o usunięcie konta —
+          napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Twoje interpretacje zostaną wtedy podpisane jako „Anonimowy”.
         </p>
 
         <h2>4. Reklamy</h2>
         <p>
-          Na stronach są miejsca reklamowe. Obecnie pokazujemy w nich wyłącznie własne ogłoszenia, które nie
-          śledzą nikogo i niczego nie sprzedają. Jeśli kiedyś pojawi się zewnętrzna sieć reklamowa, zaktualizujemy
-          ten regulamin z 7-dniowym wyprzedzeniem.
+          Na stronach są miejsca reklamowe. Obecnie pokazujemy w nich wyłącznie własne ogłoszenia, które nie śledzą nikogo i niczego nie sprzedają.
+          Jeśli kiedyś pojawi się zewnętrzna sieć reklamowa, zaktualizujemy ten regulamin z 7-dniowym wyprzedzeniem.
         </p>
 
         <h2>5. Więcej informacji</h2>
         <p>
-          Teksty piosenek należą do ich autorów. Jeśli jesteś właścicielem praw i uważasz, że jakiś materiał
-          narusza Twoje prawa (DMCA), napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, podając
-          adres strony i podstawę zgłoszenia. Na reklamacje i zgłoszenia odpowiadamy w ciągu 14 dni. O zmianach
-          regulaminu informujemy z 7-dniowym okresem wypowiedzenia.
+          Teksty piosenek należą do ich autorów. Jeśli jesteś właścicielem praw i uważasz, że jakiś materiał narusza Twoje prawa (DMCA), napisz na{" "}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, podając adres strony i podstawę zgłoszenia. Na reklamacje i zgłoszenia odpowiadamy
+          w ciągu 14 dni. O zmianach regulaminu informujemy z 7-dniowym okresem wypowiedzenia.
         </p>
-        <p>
-          Wpisy na forum i komentarze zawierające linki lub osadzone obiekty mogą dodawać wyłącznie
-          zarejestrowani użytkownicy.
-        </p>
+        <p>Wpisy na forum i komentarze zawierające linki lub osadzone obiekty mogą dodawać wyłącznie zarejestrowani użytkownicy.</p>
       </div>
       <aside className="sidebar">
         <section className="rules">

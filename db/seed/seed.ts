@@ -7,15 +7,7 @@ import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../schema";
 import { slugify, songUrlname } from "../../app/lib/urlname";
 import { hashPassword } from "../../worker/services/passwords";
-import {
-  seedAnnotations,
-  seedArticles,
-  seedComments,
-  seedElements,
-  seedSongs,
-  seedTranslations,
-  seedUsers,
-} from "./data/index";
+import { seedAnnotations, seedArticles, seedComments, seedElements, seedSongs, seedTranslations, seedUsers } from "./data/index";
 import { buildVotes, createRandom } from "./votes";
 
 /** Local-only credentials, shown in the README. Never deployed: production is not seeded. */
@@ -44,7 +36,14 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
   const [adminHash, userHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_USER_PASSWORD)]);
   const userRows = [
     { id: 1, username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin" as const, createdAt: at(200) },
-    ...seedUsers.map((u, i) => ({ id: i + 2, username: u.username, email: u.email, passwordHash: userHash, role: "user" as const, createdAt: at(u.daysAgo) })),
+    ...seedUsers.map((u, i) => ({
+      id: i + 2,
+      username: u.username,
+      email: u.email,
+      passwordHash: userHash,
+      role: "user" as const,
+      createdAt: at(u.daysAgo),
+    })),
   ];
   const userId = new Map(userRows.map((u) => [u.username, u.id]));
   const authorId = (name: string | null) => {

@@ -14,10 +14,7 @@ export function createRandom(seed: number): () => number {
 type Votable = { id: number; userId: number | null; points: number; createdAt: number };
 type VoteRow = { voterKey: string; userId: number | null; createdAt: number };
 
-export function buildVotes(
-  random: () => number,
-  input: { voterIds: number[]; annotations: Votable[]; comments: Votable[]; nowSec: number },
-) {
+export function buildVotes(random: () => number, input: { voterIds: number[]; annotations: Votable[]; comments: Votable[]; nowSec: number }) {
   const pickVoters = (item: Votable, max: number): VoteRow[] => {
     // Skewed: most items get a few votes, some get many — gives the ranking a clear order.
     const wanted = Math.floor(random() ** 2 * max);

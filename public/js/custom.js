@@ -1,7 +1,6 @@
 // Same-site script loaded at start on every page (spec §2). Keeps outside links from
 // reaching back into our tab and greets curious developers.
-(function () {
-  "use strict";
+(() => {
   if (window.console && console.info) {
     console.info(
       "%cNadinterpretacje%c — zajrzałeś pod maskę? Ten tekst też możesz nadinterpretować.",
@@ -12,11 +11,11 @@
   // Set at click time: links rendered later by the app are covered without watching the DOM.
   document.addEventListener(
     "click",
-    function (event) {
+    (event) => {
       var link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!link || link.host === window.location.host || !/^https?:$/.test(link.protocol)) return;
       var rel = (link.getAttribute("rel") || "").split(/\s+/);
-      ["noopener", "noreferrer"].forEach(function (word) {
+      ["noopener", "noreferrer"].forEach((word) => {
         if (rel.indexOf(word) < 0) rel.push(word);
       });
       link.setAttribute("rel", rel.join(" ").trim());

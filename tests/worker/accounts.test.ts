@@ -55,8 +55,14 @@ describe("POST /api/registerUser", () => {
     [{ username: "kurwa", email: "w@example.pl", password: "dlugie-haslo" }, "nazwa użytkownika nie może zawierać wulgaryzmów, ani adresów WWW!"],
     [{ username: "onet.pl", email: "u@example.pl", password: "dlugie-haslo" }, "nazwa użytkownika nie może zawierać wulgaryzmów, ani adresów WWW!"],
     [{ username: "ab", email: "ab@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
-    [{ username: "a".repeat(31), email: "d@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
-    [{ username: "ze spacja", email: "s@example.pl", password: "dlugie-haslo" }, "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -"],
+    [
+      { username: "a".repeat(31), email: "d@example.pl", password: "dlugie-haslo" },
+      "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -",
+    ],
+    [
+      { username: "ze spacja", email: "s@example.pl", password: "dlugie-haslo" },
+      "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -",
+    ],
     [{ username: "Dlugi", email: `${"a".repeat(245)}@example.pl`, password: "dlugie-haslo" }, "To nie jest prawidłowy adres e-mail!"],
     [{ username: "DlugieHaslo", email: "h@example.pl", password: "x".repeat(129) }, "Hasło może mieć najwyżej 128 znaków!"],
   ])("refuses %j with 400", async (fields, message) => {
@@ -98,10 +104,17 @@ describe("POST /api/loginUser", () => {
 
   it("answers the same message for a wrong password and an unknown user", async () => {
     const { user } = await makeAccount();
-    for (const body of [{ username: user.username, password: "zle-haslo" }, { username: "niema-takiego", password: "zle-haslo" }]) {
+    for (const body of [
+      { username: user.username, password: "zle-haslo" },
+      { username: "niema-takiego", password: "zle-haslo" },
+    ]) {
       const response = await postJson("/api/loginUser", body);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ status: "wrong credentials", error: "błędne hasło i/lub login!", errors: { form: "błędne hasło i/lub login!" } });
+      expect(await response.json()).toEqual({
+        status: "wrong credentials",
+        error: "błędne hasło i/lub login!",
+        errors: { form: "błędne hasło i/lub login!" },
+      });
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
   });
@@ -119,7 +132,10 @@ describe("POST /api/loginUser", () => {
     const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
     const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 1000 }, key, 256));
     const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-    await testDb().update(schema.users).set({ passwordHash: `pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}` }).where(eq(schema.users.id, user.id));
+    await testDb()
+      .update(schema.users)
+      .set({ passwordHash: `pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}` })
+      .where(eq(schema.users.id, user.id));
     expect((await postJson("/api/loginUser", { username: user.username, password })).status).toBe(200);
     const row = await userByName(user.username);
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
@@ -139,7 +155,10 @@ describe("sessions", () => {
   it("logout revokes the session, clears the cookie and goes to /", async () => {
     const { user } = await makeAccount();
     const cookie = await sessionCookieFor(user.id);
-    const response = await get("/logout", { headers: { Cookie: cookie, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" }, redirect: "manual" });
+    const response = await get("/logout", {
+      headers: { Cookie: cookie, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^sesja=; Path=\/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/);
@@ -150,7 +169,10 @@ describe("sessions", () => {
   it("a prefetch or a link from another site does not log out; the page offers a button", async () => {
     const { user } = await makeAccount();
     const cookie = await sessionCookieFor(user.id);
-    for (const headers of [{ "Sec-Purpose": "prefetch" }, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" }] as Record<string, string>[]) {
+    for (const headers of [{ "Sec-Purpose": "prefetch" }, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await get("/logout", { headers: { Cookie: cookie, ...headers } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(">Wyloguj</button>");
@@ -208,10 +230,18 @@ describe("POST /api/deleteAccount", () => {
     const author = await makeUser();
     const victimCookie = await sessionCookieFor(victim.id);
     const { song } = await makeSong();
-    const [own] = await testDb().insert(schema.annotations).values({ songId: song.id, userId: victim.id, text: "moja teoria", lines: [0], points: 0 }).returning();
+    const [own] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, userId: victim.id, text: "moja teoria", lines: [0], points: 0 })
+      .returning();
     // The victim voted for someone else's annotation: that point goes with the vote.
-    const [other] = await testDb().insert(schema.annotations).values({ songId: song.id, userId: author.id, text: "cudza", lines: [0], points: 1 }).returning();
-    await testDb().insert(schema.annotationVotes).values({ annotationId: other.id, voterKey: `u:${victim.id}`, userId: victim.id });
+    const [other] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, userId: author.id, text: "cudza", lines: [0], points: 1 })
+      .returning();
+    await testDb()
+      .insert(schema.annotationVotes)
+      .values({ annotationId: other.id, voterKey: `u:${victim.id}`, userId: victim.id });
     await testDb().update(schema.users).set({ points: 1 }).where(eq(schema.users.id, author.id));
 
     const response = await postJson("/api/deleteAccount", { username: "dousuniecia" }, { Cookie: await sessionCookieFor(admin.user.id) });

@@ -63,7 +63,10 @@ describe("POST /api/saveSong: validation", () => {
       expect(answer.body).toEqual({ result: "error", error });
     }
     // Exactly at the limits is fine.
-    const atLimit = await save({ artist: `${"Długi".repeat(19)}${unique()}`.slice(0, 100), title: "t".repeat(150), lyrics: Array(500).fill("la").join("\n") }, { Cookie: cookie });
+    const atLimit = await save(
+      { artist: `${"Długi".repeat(19)}${unique()}`.slice(0, 100), title: "t".repeat(150), lyrics: Array(500).fill("la").join("\n") },
+      { Cookie: cookie },
+    );
     expect(atLimit.status).toBe(200);
   });
 
@@ -94,13 +97,22 @@ describe("POST /api/saveSong: saving", () => {
     const tag = unique();
     const slug = tag.toLowerCase();
     const answer = await save(
-      { artist: `  zespół  łódzki ${tag} `, title: "(feat. ktoś) żółta łódka i 2pac", lyrics: "\r\n\r\nRaz dwa   \r\n\r\n\r\n\r\nTrzy\tcztery \r\n\n" },
+      {
+        artist: `  zespół  łódzki ${tag} `,
+        title: "(feat. ktoś) żółta łódka i 2pac",
+        lyrics: "\r\n\r\nRaz dwa   \r\n\r\n\r\n\r\nTrzy\tcztery \r\n\n",
+      },
       { Cookie: cookie },
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ result: "success", songURL: `zespol-lodzki-${slug}-feat-ktos-zolta-lodka-i-2pac` });
     const song = await songByUrl(songURLOf(answer.body));
-    expect(song).toMatchObject({ name: "(Feat. Ktoś) Żółta Łódka I 2pac", lyrics: ["Raz dwa", "", "Trzy cztery"], userAdded: true, addedBy: user.id });
+    expect(song).toMatchObject({
+      name: "(Feat. Ktoś) Żółta Łódka I 2pac",
+      lyrics: ["Raz dwa", "", "Trzy cztery"],
+      userAdded: true,
+      addedBy: user.id,
+    });
     const [artist] = await artistsNamed(`Zespół Łódzki ${tag}`);
     expect(artist).toMatchObject({ id: song!.artistId, urlname: `zespol-lodzki-${slug}` });
   });
@@ -120,7 +132,10 @@ describe("POST /api/saveSong: saving", () => {
     const picked = await save({ artist: { artist_id: artist.id, artist_name: "ignorowana" }, title: "druga", lyrics: LYRICS }, { Cookie: cookie });
     expect(picked.body).toEqual({ result: "success", songURL: `zuk-leczycki-${slug}-druga` });
     expect((await songByUrl(`zuk-leczycki-${slug}-druga`))?.artistId).toBe(artist.id);
-    const namesakes = await testDb().select().from(schema.artists).where(like(schema.artists.urlname, `zuk-leczycki-${slug}%`));
+    const namesakes = await testDb()
+      .select()
+      .from(schema.artists)
+      .where(like(schema.artists.urlname, `zuk-leczycki-${slug}%`));
     expect(namesakes.map((a) => a.id)).toEqual([artist.id]);
 
     const unknown = await save({ artist: { artist_id: 99_999_999 }, title: "Trzecia", lyrics: LYRICS }, { Cookie: cookie });
@@ -181,7 +196,11 @@ describe("POST /api/saveSong: saving", () => {
     const title = `Obca ${unique()}`;
     const api = await save({ artist: "Ktoś Obcy", title, lyrics: LYRICS }, { Cookie: cookie, Origin: "https://zly.example" });
     expect(api.status).toBe(403);
-    const page = await postForm("/dodaj", { intent: "add-song", artist: "Ktoś Obcy", title, lyrics: LYRICS }, { Cookie: cookie, Origin: "https://zly.example" });
+    const page = await postForm(
+      "/dodaj",
+      { intent: "add-song", artist: "Ktoś Obcy", title, lyrics: LYRICS },
+      { Cookie: cookie, Origin: "https://zly.example" },
+    );
     expect(page.status).toBe(403);
     expect(await testDb().select().from(schema.songs).where(eq(schema.songs.name, title))).toEqual([]);
   });
@@ -193,7 +212,10 @@ describe("a saved song is everywhere at once", () => {
     const tag = unique();
     const archive = async () => (await (await get("/api/get/artists/0/1")).json<{ total: number }>()).total;
     const artistsBefore = await archive();
-    const answer = await save({ artist: `Kapela ${tag}`, title: `Ballada o szczupaku ${tag}`, lyrics: "Płynie szczupak rzeką\nA za nim okoń" }, { Cookie: cookie });
+    const answer = await save(
+      { artist: `Kapela ${tag}`, title: `Ballada o szczupaku ${tag}`, lyrics: "Płynie szczupak rzeką\nA za nim okoń" },
+      { Cookie: cookie },
+    );
     const url = songURLOf(answer.body);
     expect(await archive()).toBe(artistsBefore + 1);
 
@@ -236,7 +258,8 @@ describe("the /dodaj page, also without JavaScript", () => {
     const empty = await postForm("/dodaj", { intent: "add-song", artist: "", title: "", lyrics: "" });
     expect(empty.status).toBe(400);
     const seen = visibleText(await empty.text());
-    for (const message of ["Nazwa wykonawcy jest wymagana!", "Tytuł piosenki jest wymagany!", "Tekst jest wymagany!"]) expect(seen).toContain(message);
+    for (const message of ["Nazwa wykonawcy jest wymagana!", "Tytuł piosenki jest wymagany!", "Tekst jest wymagany!"])
+      expect(seen).toContain(message);
 
     const noCaptcha = await postForm("/dodaj", { intent: "add-song", artist: "Ktoś", title: "Bez Captchy", lyrics: "Linia do zachowania" });
     expect(noCaptcha.status).toBe(400);

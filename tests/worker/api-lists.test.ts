@@ -1,18 +1,21 @@
 import { dropCached } from "../../worker/services/cache";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { setClockForTests } from "../../worker/platform/clock";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, each test checks the fields it needs
 type Json = Record<string, any>;
 const json = async (path: string) => {
   const response = await get(path);
   return { status: response.status, body: await response.json<Json>() };
 };
 const annotate = (songId: number, values: Partial<typeof schema.annotations.$inferInsert> = {}) =>
-  testDb().insert(schema.annotations).values({ songId, text: "Wcale nie o tym", lines: [0], ...values }).returning();
+  testDb()
+    .insert(schema.annotations)
+    .values({ songId, text: "Wcale nie o tym", lines: [0], ...values })
+    .returning();
 
 beforeEach(async () => {
   await dropCached("best-of:v1", "ranking-tables:v1", "artists-count:v1", "users-count:v1");
@@ -54,7 +57,10 @@ describe("GET /api/recentSongs and /api/recentUserAddedSongs", () => {
   it("answers the newest songs first, the user-added list holding only user-added songs", async () => {
     const { song: older } = await makeSong({ title: "Starsza" });
     const { song: added } = await makeSong({ title: "Dodana przez gościa" });
-    await testDb().update(schema.songs).set({ userAdded: true, createdAt: older.createdAt + 10 }).where(eqId(added.id));
+    await testDb()
+      .update(schema.songs)
+      .set({ userAdded: true, createdAt: older.createdAt + 10 })
+      .where(eqId(added.id));
     const recent = await json("/api/recentSongs");
     expect(recent.status).toBe(200);
     expect(recent.body.songs[0]).toMatchObject({ song_id: added.id, song_name: "Dodana przez gościa", song_youtube: null });
@@ -89,7 +95,11 @@ describe("articles", () => {
   it("answers one article by url or id, sanitised, and 404 JSON for an unknown one", async () => {
     const [article] = await testDb()
       .insert(schema.articles)
-      .values({ title: "Jak czytać między wierszami", url: "jak-czytac", text: '<p onclick="x()">Treść<script>alert(1)</script></p><a href="javascript:alert(1)">link</a>' })
+      .values({
+        title: "Jak czytać między wierszami",
+        url: "jak-czytac",
+        text: '<p onclick="x()">Treść<script>alert(1)</script></p><a href="javascript:alert(1)">link</a>',
+      })
       .returning();
     for (const key of ["jak-czytac", String(article.id)]) {
       const { status, body } = await json(`/api/getArticle/${key}`);
@@ -111,7 +121,11 @@ describe("articles", () => {
     }
     const recent = await json("/api/getRecentArticles");
     expect(recent.body.lastArticles).toHaveLength(6);
-    expect(recent.body.lastArticles[0]).toMatchObject({ article_title: "Wpis 14", article_url: "wpis-14", article_thumbnail: "/api/upload/obraz-14.png" });
+    expect(recent.body.lastArticles[0]).toMatchObject({
+      article_title: "Wpis 14",
+      article_url: "wpis-14",
+      article_thumbnail: "/api/upload/obraz-14.png",
+    });
     const list = await json("/api/getArticles");
     expect(list.body.articles).toHaveLength(12);
     expect(list.body).toMatchObject({ page: 1, pageCount: 2 });
@@ -151,8 +165,7 @@ describe("GET /api/getRanking", () => {
 });
 
 describe("POST /api/vitals", () => {
-  const post = (body: unknown) =>
-    get("/api/vitals", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown) => get("/api/vitals", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
   it("records a valid report in web_vitals", async () => {
     const response = await post({ name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", path: "/blog" });
@@ -162,7 +175,11 @@ describe("POST /api/vitals", () => {
   });
 
   it("refuses a malformed report with 400", async () => {
-    for (const body of [{ name: "FID", value: 1, rating: "good", id: "x", path: "/" }, { name: "CLS", value: -1, rating: "good", id: "x", path: "/" }, "nie-json"]) {
+    for (const body of [
+      { name: "FID", value: 1, rating: "good", id: "x", path: "/" },
+      { name: "CLS", value: -1, rating: "good", id: "x", path: "/" },
+      "nie-json",
+    ]) {
       const response = await post(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Nieprawidłowy pomiar wydajności." });

@@ -17,7 +17,10 @@ const page = (path: string, cookie?: string) => get(path, cookie ? { headers: { 
 const articleByUrl = (url: string) => testDb().query.articles.findFirst({ where: (a, { eq }) => eq(a.url, url) });
 
 async function storedArticle(title: string, text = "<p>Pierwsza wersja</p>") {
-  const [row] = await testDb().insert(schema.articles).values({ title, text, url: `edytowany-${Date.now()}-${Math.random().toString(36).slice(2, 7)}` }).returning();
+  const [row] = await testDb()
+    .insert(schema.articles)
+    .values({ title, text, url: `edytowany-${Date.now()}-${Math.random().toString(36).slice(2, 7)}` })
+    .returning();
   return row;
 }
 
@@ -113,7 +116,11 @@ describe("the editor's form action", () => {
       const created = await postForm("/artykul_edit", { intent: "save", article_title: "Włamanie", article_text: "<p>x</p>" }, headers);
       expect(created.status).toBe(403);
       expect(await created.text()).toContain("brak dostępu");
-      const updated = await postForm(`/artykul_edit/${article.url}`, { intent: "save", article_id: String(article.id), article_title: "Zmienione", article_text: "<p>x</p>" }, headers);
+      const updated = await postForm(
+        `/artykul_edit/${article.url}`,
+        { intent: "save", article_id: String(article.id), article_title: "Zmienione", article_text: "<p>x</p>" },
+        headers,
+      );
       expect(updated.status).toBe(403);
       const deleted = await postForm(`/artykul_edit/${article.url}`, { intent: "delete", article_id: String(article.id) }, headers);
       expect(deleted.status).toBe(403);
@@ -144,7 +151,8 @@ describe("the editor's form action", () => {
   });
 
   it("sanitises the body: a <script> never reaches the stored article or its page", async () => {
-    const text = '<p onmouseover="alert(1)">Bezpieczny tekst</p><script>alert("xss")</script><img src="/api/upload/images/x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+    const text =
+      '<p onmouseover="alert(1)">Bezpieczny tekst</p><script>alert("xss")</script><img src="/api/upload/images/x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
     const response = await save("/artykul_edit", { article_title: "Próba skryptu", article_text: text });
     expect(response.status).toBe(302);
     const row = await articleByUrl("proba-skryptu");

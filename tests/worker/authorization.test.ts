@@ -47,7 +47,13 @@ const endpoints: Endpoint[] = [
       const { song } = await makeSong();
       const [row] = await testDb()
         .insert(schema.songElements)
-        .values({ songId: song.id, type: 1, videoId: "abcdefghijk", videoTitle: "Cover", thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg" })
+        .values({
+          songId: song.id,
+          type: 1,
+          videoId: "abcdefghijk",
+          videoTitle: "Cover",
+          thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
+        })
         .returning();
       return { element_id: row.id };
     },
@@ -67,7 +73,10 @@ const endpoints: Endpoint[] = [
     path: "/api/deleteAnnotation",
     prepare: async () => {
       const { song } = await makeSong();
-      const [row] = await testDb().insert(schema.annotations).values({ songId: song.id, text: "teoria", lines: [0] }).returning();
+      const [row] = await testDb()
+        .insert(schema.annotations)
+        .values({ songId: song.id, text: "teoria", lines: [0] })
+        .returning();
       return { annotation_id: row.id };
     },
     verify: async (_, body) => expect(await count(schema.annotations, eq(schema.annotations.id, body.annotation_id as number))).toBe(0),
@@ -88,7 +97,10 @@ const endpoints: Endpoint[] = [
   {
     path: "/api/deleteArticle",
     prepare: async () => {
-      const [row] = await testDb().insert(schema.articles).values({ title: "Do usunięcia", url: `do-usuniecia-${crypto.randomUUID()}`, text: "<p>x</p>" }).returning();
+      const [row] = await testDb()
+        .insert(schema.articles)
+        .values({ title: "Do usunięcia", url: `do-usuniecia-${crypto.randomUUID()}`, text: "<p>x</p>" })
+        .returning();
       return { article: { article_id: row.id } };
     },
     verify: async (_, body) =>
@@ -184,7 +196,10 @@ describe("the admin panel page", () => {
       .values({ title: "Z panelu", text: "<p>x</p>", url: `z-panelu-${Date.now()}` })
       .returning();
     const fields = { intent: "deleteArticle", article_id: String(article.id) };
-    for (const [cookie, status, message] of [[undefined, 401, "Musisz być zalogowany."], [userCookie, 403, "brak dostępu"]] as const) {
+    for (const [cookie, status, message] of [
+      [undefined, 401, "Musisz być zalogowany."],
+      [userCookie, 403, "brak dostępu"],
+    ] as const) {
       const refused = await postForm("/panel", fields, cookie ? { Cookie: cookie } : {});
       expect(refused.status).toBe(status);
       expect(await refused.text()).toContain(message);

@@ -56,9 +56,19 @@ describe("ALTCHA captcha (default provider)", () => {
 
   it("registration refuses a reused solution with the spec's message", async () => {
     const token = await solvedCaptcha();
-    const first = await postJson("/api/registerUser", { username: "CaptchaRaz", email: "raz@example.pl", password: "dlugie-haslo-1", "g-recaptcha-response": token });
+    const first = await postJson("/api/registerUser", {
+      username: "CaptchaRaz",
+      email: "raz@example.pl",
+      password: "dlugie-haslo-1",
+      "g-recaptcha-response": token,
+    });
     expect(first.status).toBe(200);
-    const second = await postJson("/api/registerUser", { username: "CaptchaDwa", email: "dwa@example.pl", password: "dlugie-haslo-2", "g-recaptcha-response": token });
+    const second = await postJson("/api/registerUser", {
+      username: "CaptchaDwa",
+      email: "dwa@example.pl",
+      password: "dlugie-haslo-2",
+      "g-recaptcha-response": token,
+    });
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({ status: "error", error: "Rozwiąż captchę!" });
   });
@@ -94,7 +104,10 @@ describe("Turnstile (CAPTCHA_PROVIDER=turnstile)", () => {
       const form = init?.body as FormData;
       seen.push({ url: String(input), secret: form.get("secret") as string, response: form.get("response") as string });
       const ok = form.get("response") === "dobry-token";
-      return Response.json({ success: ok, "error-codes": ok ? [] : form.get("response") === "stary-token" ? ["timeout-or-duplicate"] : ["invalid-input-response"] });
+      return Response.json({
+        success: ok,
+        "error-codes": ok ? [] : form.get("response") === "stary-token" ? ["timeout-or-duplicate"] : ["invalid-input-response"],
+      });
     });
     try {
       expect(await verifyCaptcha("dobry-token")).toEqual({ ok: true });
@@ -104,6 +117,10 @@ describe("Turnstile (CAPTCHA_PROVIDER=turnstile)", () => {
     } finally {
       restore();
     }
-    expect(seen[0]).toEqual({ url: "https://challenges.cloudflare.com/turnstile/v0/siteverify", secret: "sekret-turnstile", response: "dobry-token" });
+    expect(seen[0]).toEqual({
+      url: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+      secret: "sekret-turnstile",
+      response: "dobry-token",
+    });
   });
 });

@@ -15,7 +15,9 @@ describe("cron dispatch", () => {
 
   it("the best-of schedule stores the home lists in KV", async () => {
     const { song } = await makeSong({ title: "Piosenka z cronem" });
-    await testDb().insert(schema.annotations).values({ songId: song.id, text: "Dowcipna teoria", lines: [0], points: 7 });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, text: "Dowcipna teoria", lines: [0], points: 7 });
     await worker.scheduled(createScheduledController({ cron: CRON_BEST_OF }));
     const cached = await env.CACHE.get<{ ever: { annotation_text: string }[]; songs: Record<string, unknown> }>("best-of:v1", "json");
     expect(cached?.ever.map((a) => a.annotation_text)).toContain("Dowcipna teoria");
@@ -25,10 +27,12 @@ describe("cron dispatch", () => {
   it("the ranking schedule re-derives user points from their annotations", async () => {
     const { song } = await makeSong();
     const user = await makeUser("PunktowyMistrz");
-    await testDb().insert(schema.annotations).values([
-      { songId: song.id, userId: user.id, text: "a", lines: [0], points: 4 },
-      { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5 },
-    ]);
+    await testDb()
+      .insert(schema.annotations)
+      .values([
+        { songId: song.id, userId: user.id, text: "a", lines: [0], points: 4 },
+        { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5 },
+      ]);
     await worker.scheduled(createScheduledController({ cron: CRON_RANKING }));
     const row = await testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });
     expect(row?.points).toBe(9);
@@ -41,15 +45,19 @@ describe("hourly housekeeping", () => {
   it("deletes expired sessions and web-vitals reports past retention, keeps the rest", async () => {
     const user = await makeUser("Sprzatacz");
     const now = Math.floor(Date.now() / 1000);
-    await testDb().insert(schema.sessions).values([
-      { id: "expired", userId: user.id, expiresAt: now - 10 },
-      { id: "alive", userId: user.id, expiresAt: now + 3600 },
-    ]);
+    await testDb()
+      .insert(schema.sessions)
+      .values([
+        { id: "expired", userId: user.id, expiresAt: now - 10 },
+        { id: "alive", userId: user.id, expiresAt: now + 3600 },
+      ]);
     const vital = { name: "LCP" as const, value: 1200, rating: "good" as const, metricId: "v1", path: "/" };
-    await testDb().insert(schema.webVitals).values([
-      { ...vital, metricId: "old", createdAt: now - 31 * 86400 },
-      { ...vital, metricId: "new", createdAt: now - 86400 },
-    ]);
+    await testDb()
+      .insert(schema.webVitals)
+      .values([
+        { ...vital, metricId: "old", createdAt: now - 31 * 86400 },
+        { ...vital, metricId: "new", createdAt: now - 86400 },
+      ]);
     await worker.scheduled(createScheduledController({ cron: CRON_RANKING }));
     const sessions = await testDb().select({ id: schema.sessions.id }).from(schema.sessions);
     expect(sessions.map((s) => s.id)).toEqual(["alive"]);

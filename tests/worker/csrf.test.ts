@@ -12,7 +12,10 @@ describe("CSRF: cross-site writes are refused", () => {
   it("refuses an API POST whose Origin is another site, even with an admin's cookie", async () => {
     const admin = await makeAccount({ role: "admin" });
     const { song } = await makeSong();
-    const response = await get("/api/deleteSong", json({ Origin: "https://zly.example", Cookie: await sessionCookieFor(admin.user.id) }, { song_id: song.id }));
+    const response = await get(
+      "/api/deleteSong",
+      json({ Origin: "https://zly.example", Cookie: await sessionCookieFor(admin.user.id) }, { song_id: song.id }),
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ status: "error", error: "Odrzucono żądanie wysłane z innej strony." });
     expect(await testDb().query.songs.findFirst({ where: (s, { eq }) => eq(s.id, song.id) })).toBeDefined();

@@ -23,7 +23,10 @@ describe("full-text index", () => {
 
   it("follows edits of the song and of its artist, and forgets deleted songs", async () => {
     const { artist, song } = await makeSong({ artist: "Stary Zespół", title: "Przed zmianą", lyrics: ["pierwotny wers"] });
-    await testDb().update(schema.songs).set({ name: "Po zmianie", lyrics: ["nowiuteńki wers"] }).where(eq(schema.songs.id, song.id));
+    await testDb()
+      .update(schema.songs)
+      .set({ name: "Po zmianie", lyrics: ["nowiuteńki wers"] })
+      .where(eq(schema.songs.id, song.id));
     expect(await names("pierwotny")).not.toContain("Po zmianie");
     expect(await names("nowiutenki")).toContain("Po zmianie");
     expect(await names("przed zmiana")).toEqual([]);

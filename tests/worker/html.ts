@@ -11,14 +11,16 @@ export function visibleHtml(html: string): string {
 
 /** The page's visible text, whitespace collapsed. */
 export function visibleText(html: string): string {
-  return visibleHtml(html)
-    .replace(/<!--[\s\S]*?-->/g, "")
-    // Inline elements do not separate words; block elements and line breaks do.
-    .replace(/<\/?(?:a|span|b|i|q|em|strong|time|small|abbr|label)\b[^>]*>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    visibleHtml(html)
+      .replace(/<!--[\s\S]*?-->/g, "")
+      // Inline elements do not separate words; block elements and line breaks do.
+      .replace(/<\/?(?:a|span|b|i|q|em|strong|time|small|abbr|label)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name])
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The visible text of the first `tag` element whose opening tag contains `attribute`. */

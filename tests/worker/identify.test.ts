@@ -40,8 +40,12 @@ describe("catch-all /{text}", () => {
 
   it("redirects unknown texts, and songs with an unknown second part, to /404", async () => {
     const { song, artist } = await makeSong();
-    for (const path of ["/nie-ma-takiej-strony", `/${song.urlname}/nie-ma-takiej-zakladki`, `/${artist.urlname}/komentarze`,
-      `/${song.urlname}/interpretacja-999999`]) {
+    for (const path of [
+      "/nie-ma-takiej-strony",
+      `/${song.urlname}/nie-ma-takiej-zakladki`,
+      `/${artist.urlname}/komentarze`,
+      `/${song.urlname}/interpretacja-999999`,
+    ]) {
       const response = await get(path, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toBe("/404");
@@ -70,7 +74,9 @@ describe("artist page", () => {
     const titles = ["Zima", "Ćma", "Babcia", "Żaba", "Cisza", "Lato", "Łza", "Arbuz", "Źdźbło"];
     await testDb()
       .insert(schema.songs)
-      .values(titles.map((name, i) => ({ artistId: artist.id, name, urlname: `alfabet-${artist.id}-${i}`, lyrics: ["la"], createdAt: 1_800_000_000 + i })));
+      .values(
+        titles.map((name, i) => ({ artistId: artist.id, name, urlname: `alfabet-${artist.id}-${i}`, lyrics: ["la"], createdAt: 1_800_000_000 + i })),
+      );
     // Another artist's newer song belongs to neither list.
     const { song: stranger } = await makeSong({ artist: "Obcy Wykonawca", title: "Najświeższa" });
     await testDb().update(schema.songs).set({ createdAt: 1_900_000_000 }).where(eq(schema.songs.id, stranger.id));
@@ -94,9 +100,15 @@ describe("artist page of a giant catalogue", () => {
   it("pages the song links by 500, page 1 at the bare address", async () => {
     const { artist } = await makeSong({ artist: "Orkiestra Tysiąca Utworów", title: "Aaa na początek" });
     const rows = Array.from({ length: 520 }, (_, i) => ({
-      artistId: artist.id, name: `Utwór ${String(i).padStart(3, "0")}`, urlname: `tysiac-${artist.id}-${i}`, lyrics: ["la"],
+      artistId: artist.id,
+      name: `Utwór ${String(i).padStart(3, "0")}`,
+      urlname: `tysiac-${artist.id}-${i}`,
+      lyrics: ["la"],
     }));
-    for (let i = 0; i < rows.length; i += 20) await testDb().insert(schema.songs).values(rows.slice(i, i + 20));
+    for (let i = 0; i < rows.length; i += 20)
+      await testDb()
+        .insert(schema.songs)
+        .values(rows.slice(i, i + 20));
     const first = await (await get(`/${artist.urlname}`)).text();
     expect(visibleText(first)).toContain("521 piosenek w naszej bazie");
     expect(first).toContain(`href="/${artist.urlname}/2"`);

@@ -14,7 +14,9 @@ afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 
 async function annotated(title: string, points: number, createdAt: number) {
   const { song } = await makeSong({ title });
-  await testDb().insert(schema.annotations).values({ songId: song.id, text: title, lines: [0], points, createdAt });
+  await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, text: title, lines: [0], points, createdAt });
   return song.id;
 }
 
@@ -26,7 +28,9 @@ describe("best-of lists (spec §9)", () => {
     const old = [];
     for (let i = 0; i < 25; i++) old.push(await annotated(`Stara ${i}`, 100 + i, MIDNIGHT - 30 * DAY));
     // A second, weaker annotation of today's song must not list the song twice.
-    await testDb().insert(schema.annotations).values({ songId: today, text: "druga", lines: [0], points: 1, createdAt: MIDNIGHT + 60 });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: today, text: "druga", lines: [0], points: 1, createdAt: MIDNIGHT + 60 });
 
     const lists = await computeBestOfLists();
     const ids = (list: { annotation_song_id: number }[]) => list.map((a) => a.annotation_song_id);
@@ -36,7 +40,11 @@ describe("best-of lists (spec §9)", () => {
     expect(ids(lists.today)).not.toContain(lateYesterday);
     expect(lists.today).toHaveLength(20);
     expect(new Set(ids(lists.today)).size).toBe(20);
-    expect(ids(lists.today).slice(1)).toEqual(ids(lists.ever).filter((id) => id !== today).slice(0, 19));
+    expect(ids(lists.today).slice(1)).toEqual(
+      ids(lists.ever)
+        .filter((id) => id !== today)
+        .slice(0, 19),
+    );
 
     expect(ids(lists.lastWeek).slice(0, 2)).toEqual([lateYesterday, today]);
     expect(lists.lastWeek).toHaveLength(20);
@@ -61,7 +69,9 @@ describe("recent lists", () => {
     const songs = [];
     for (let i = 0; i < 24; i++) songs.push(await annotated(`Nowa ${i}`, 0, MIDNIGHT + 1000 + i));
     for (const id of songs) {
-      await testDb().insert(schema.annotations).values({ songId: id, text: "później", lines: [0], createdAt: MIDNIGHT + 5000 });
+      await testDb()
+        .insert(schema.annotations)
+        .values({ songId: id, text: "później", lines: [0], createdAt: MIDNIGHT + 5000 });
     }
     const newest = await newestAnnotations(50);
     expect(newest).toHaveLength(20);
@@ -88,7 +98,9 @@ describe("recent lists", () => {
     const fresh = [];
     for (let i = 0; i < 9; i++) fresh.push(await annotated(`Świeża ${i}`, 0, MIDNIGHT + 20_000 + i));
     // A newer second interpretation of an older one moves its song to the front, once.
-    await testDb().insert(schema.annotations).values({ songId: fresh[0], text: "znowu", lines: [0], createdAt: MIDNIGHT + 30_000 });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: fresh[0], text: "znowu", lines: [0], createdAt: MIDNIGHT + 30_000 });
     const songs = await recentAnnotatedSongs();
     expect(songs.map((s) => s.song_id)).toEqual([fresh[0], fresh[8], fresh[7], fresh[6], fresh[5], fresh[4], fresh[3], fresh[2]]);
     expect(songs[0]).toMatchObject({ song_name: "Świeża 0", song_urlname: expect.any(String), song_search: expect.stringContaining("Świeża 0") });

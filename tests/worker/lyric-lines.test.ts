@@ -33,9 +33,29 @@ describe("isAnnotatableLine", () => {
 
   it("refuses marker lines in English and Polish", () => {
     for (const line of [
-      "Intro", "intro:", "Hook", "Verse 1", "Verse 2: Eminem", "Pre-Chorus", "Pre", "Chorus x2", "CHORUS:",
-      "Bridge", "Outro", "Refren", "Refren:", "Ref.", "Ref:", "Zwrotka 1", "Zwrotka II:", "(Refren)", "Solo",
-      "Post-chorus", "Chorus (x2)", "Refren x2", "refren ×3",
+      "Intro",
+      "intro:",
+      "Hook",
+      "Verse 1",
+      "Verse 2: Eminem",
+      "Pre-Chorus",
+      "Pre",
+      "Chorus x2",
+      "CHORUS:",
+      "Bridge",
+      "Outro",
+      "Refren",
+      "Refren:",
+      "Ref.",
+      "Ref:",
+      "Zwrotka 1",
+      "Zwrotka II:",
+      "(Refren)",
+      "Solo",
+      "Post-chorus",
+      "Chorus (x2)",
+      "Refren x2",
+      "refren ×3",
     ]) {
       expect(isAnnotatableLine(line), line).toBe(false);
     }

@@ -17,8 +17,14 @@ const found = async (text: string) => (await searchSongs(text, 50)).results.map(
 
 async function annotatedSong(title: string, author: { id: number }, points: number, artist?: string) {
   const { artist: artistRow, song } = await makeSong({ title, artist });
-  const [annotation] = await testDb().insert(schema.annotations).values({ songId: song.id, userId: author.id, text: "teoria", lines: [0], points }).returning();
-  await testDb().update(schema.users).set({ points: (await pointsOf(author.id))! + points }).where(eq(schema.users.id, author.id));
+  const [annotation] = await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, userId: author.id, text: "teoria", lines: [0], points })
+    .returning();
+  await testDb()
+    .update(schema.users)
+    .set({ points: (await pointsOf(author.id))! + points })
+    .where(eq(schema.users.id, author.id));
   return { artist: artistRow, song, annotation };
 }
 
@@ -47,8 +53,13 @@ describe("deletes keep points and the search index consistent", () => {
   it("deleting an artist removes every song of theirs from search and takes the points back", async () => {
     const author = await makeUser();
     const { artist } = await annotatedSong("Pierwsza Bartłomiejowa", author, 2, "Zespół Bartłomiejowy");
-    const [second] = await testDb().insert(schema.songs).values({ artistId: artist.id, name: "Druga", urlname: `druga-${Date.now()}`, lyrics: ["x"] }).returning();
-    await testDb().insert(schema.annotations).values({ songId: second.id, userId: author.id, text: "t", lines: [0], points: 4 });
+    const [second] = await testDb()
+      .insert(schema.songs)
+      .values({ artistId: artist.id, name: "Druga", urlname: `druga-${Date.now()}`, lyrics: ["x"] })
+      .returning();
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: second.id, userId: author.id, text: "t", lines: [0], points: 4 });
     await testDb().update(schema.users).set({ points: 6 }).where(eq(schema.users.id, author.id));
     expect(await found("bartlomiejowy")).toHaveLength(2);
     expect((await asAdmin("/api/deleteArtist", { artist_id: artist.id })).status).toBe(200);
@@ -67,7 +78,10 @@ describe("deletes keep points and the search index consistent", () => {
 
 describe("articles", () => {
   it("requires a title and a text: 'tytuł oraz treść są wymagane!'", async () => {
-    for (const article of [{ article_title: "", article_text: "<p>x</p>" }, { article_title: "Tytuł", article_text: "<p> </p>" }]) {
+    for (const article of [
+      { article_title: "", article_text: "<p>x</p>" },
+      { article_title: "Tytuł", article_text: "<p> </p>" },
+    ]) {
       const response = await asAdmin("/api/saveArticle", { article });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: "error", error: "tytuł oraz treść są wymagane!" });
@@ -75,15 +89,23 @@ describe("articles", () => {
   });
 
   it("stores sanitised HTML, gives a unique url name and keeps it on update", async () => {
-    const text = '<p onclick="x()">Hej <script>alert(1)</script><a href="javascript:alert(1)">link</a> <img src="/api/upload/images/a.png" onerror="x()"></p>';
-    const first = await (await asAdmin("/api/saveArticle", { article: { article_title: "Żółta łódź", article_text: text } })).json<{ insertId: number; article_url: string }>();
-    const second = await (await asAdmin("/api/saveArticle", { article: { article_title: "Żółta łódź", article_text: "<p>b</p>" } })).json<{ article_url: string }>();
+    const text =
+      '<p onclick="x()">Hej <script>alert(1)</script><a href="javascript:alert(1)">link</a> <img src="/api/upload/images/a.png" onerror="x()"></p>';
+    const first = await (await asAdmin("/api/saveArticle", { article: { article_title: "Żółta łódź", article_text: text } })).json<{
+      insertId: number;
+      article_url: string;
+    }>();
+    const second = await (await asAdmin("/api/saveArticle", { article: { article_title: "Żółta łódź", article_text: "<p>b</p>" } })).json<{
+      article_url: string;
+    }>();
     expect(first.article_url).toBe("zolta-lodz");
     expect(second.article_url).toBe("zolta-lodz-2");
     const row = await testDb().query.articles.findFirst({ where: (a, { eq }) => eq(a.id, first.insertId) });
     expect(row?.text).toBe('<p>Hej <a>link</a> <img src="/api/upload/images/a.png"></p>');
 
-    const updated = await asAdmin("/api/saveArticle", { article: { article_id: first.insertId, article_title: "Nowy tytuł", article_text: "<p>nowa treść</p>" } });
+    const updated = await asAdmin("/api/saveArticle", {
+      article: { article_id: first.insertId, article_title: "Nowy tytuł", article_text: "<p>nowa treść</p>" },
+    });
     expect(await updated.json()).toEqual({ status: "success", article_id: first.insertId, article_url: "zolta-lodz" });
     const article = await (await get("/api/getArticle/zolta-lodz")).json<{ article_title: string }>();
     expect(article.article_title).toBe("Nowy tytuł");

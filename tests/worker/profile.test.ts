@@ -15,13 +15,15 @@ describe("profile page", () => {
     const rival = await makeUser("Rywalka");
     const songs = [];
     for (const title of ["Słaba", "Mocna", "Średnia"]) songs.push((await makeSong({ title })).song);
-    await testDb().insert(schema.annotations).values([
-      { songId: songs[0].id, userId: user.id, text: "a", points: 1, lines: [0] },
-      { songId: songs[1].id, userId: user.id, text: "b", points: 6, lines: [0] },
-      { songId: songs[1].id, userId: user.id, text: "c", points: 4, lines: [0] },
-      { songId: songs[2].id, userId: user.id, text: "d", points: 3, lines: [0] },
-      { songId: songs[2].id, userId: rival.id, text: "e", points: 50, lines: [0] },
-    ]);
+    await testDb()
+      .insert(schema.annotations)
+      .values([
+        { songId: songs[0].id, userId: user.id, text: "a", points: 1, lines: [0] },
+        { songId: songs[1].id, userId: user.id, text: "b", points: 6, lines: [0] },
+        { songId: songs[1].id, userId: user.id, text: "c", points: 4, lines: [0] },
+        { songId: songs[2].id, userId: user.id, text: "d", points: 3, lines: [0] },
+        { songId: songs[2].id, userId: rival.id, text: "e", points: 50, lines: [0] },
+      ]);
     await setPoints(user.id, 14);
     await setPoints(rival.id, 50);
     // Everyone else in this file has 0 points, so only the rival is above.
@@ -31,7 +33,9 @@ describe("profile page", () => {
     expect(textOf(html, "h1")).toBe("Profilowa");
     expect(visibleText(html)).toContain("Punkty: +14 Miejsce w rankingu: 2");
     const list = textOf(html, "ol", 'class="search-results profile-songs"');
-    expect(list).toMatch(/^[^+]+ - Mocna \+10 pkt · 2 interpretacje [^+]+ - Średnia \+3 pkt · 1 interpretacja [^+]+ - Słaba \+1 pkt · 1 interpretacja$/);
+    expect(list).toMatch(
+      /^[^+]+ - Mocna \+10 pkt · 2 interpretacje [^+]+ - Średnia \+3 pkt · 1 interpretacja [^+]+ - Słaba \+1 pkt · 1 interpretacja$/,
+    );
     expect(visibleText(html)).toContain("Nowe Piosenki");
     expect(html).toMatch(/<title>Profil: Profilowa \| Nadinterpretacje<\/title>/);
   });
@@ -47,7 +51,9 @@ describe("profile page", () => {
     const user = await makeUser("Pracowity");
     for (let i = 0; i < 20; i++) {
       const { song } = await makeSong({ title: `Utwór pracowity ${i}` });
-      await testDb().insert(schema.annotations).values({ songId: song.id, userId: user.id, text: "x", points: 100 - i, lines: [0] });
+      await testDb()
+        .insert(schema.annotations)
+        .values({ songId: song.id, userId: user.id, text: "x", points: 100 - i, lines: [0] });
     }
     const first = await (await get("/profil/Pracowity")).text();
     expect((textOf(first, "ol", 'class="search-results profile-songs"').match(/Utwór pracowity/g) ?? []).length).toBe(18);

@@ -1,5 +1,4 @@
 import { dropCached } from "../../worker/services/cache";
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -25,7 +24,9 @@ beforeAll(async () => {
   songId = song.id;
   const author = await makeUser("NajlepszyInterpretator");
   await testDb().update(schema.users).set({ points: 42 }).where(eqUser(author.id));
-  await testDb().insert(schema.annotations).values({ songId, userId: author.id, text: "To piosenka o podatkach.", lines: [0], points: 42 });
+  await testDb()
+    .insert(schema.annotations)
+    .values({ songId, userId: author.id, text: "To piosenka o podatkach.", lines: [0], points: 42 });
   await testDb().insert(schema.articles).values({
     title: "Dlaczego refren zawsze wraca — śledztwo redakcji w sprawie powtórzeń, które nikomu nie przeszkadzają",
     url: "dlaczego-refren-wraca",
@@ -65,7 +66,9 @@ describe("the shell", () => {
     expect(visible).toContain("To piosenka o podatkach.");
     // The slider: the quote in „…” and the points with their plus sign.
     expect(html).toContain("<blockquote>„<!-- -->To piosenka o podatkach.<!-- -->”</blockquote>");
-    expect(html).toMatch(/<figcaption>NajlepszyInterpretator<!-- --> o <a[^>]*>Kapela Testowa - Bardzo długi tytuł piosenki<\/a> · \+42<\/figcaption>/);
+    expect(html).toMatch(
+      /<figcaption>NajlepszyInterpretator<!-- --> o <a[^>]*>Kapela Testowa - Bardzo długi tytuł piosenki<\/a> · \+42<\/figcaption>/,
+    );
     expect(visible).toContain("Bardzo dług...");
     expect(visible).toContain("NajlepszyInterpretator +42");
     expect(visible).toContain("Pełny ranking");
@@ -114,7 +117,9 @@ describe("list pages", () => {
     expect(html).toContain("<b>tęskni</b>");
     expect(html).not.toContain("alert(1)");
     expect(text(html)).toContain("Nowe artykuły");
-    expect(html).toMatch(/aria-label="Okruszki"><ol><li><a[^>]*href="\/"[^>]*>Strona główna<\/a><\/li><li><a[^>]*href="\/blog"[^>]*>Blog<\/a><\/li><\/ol>/);
+    expect(html).toMatch(
+      /aria-label="Okruszki"><ol><li><a[^>]*href="\/"[^>]*>Strona główna<\/a><\/li><li><a[^>]*href="\/blog"[^>]*>Blog<\/a><\/li><\/ol>/,
+    );
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
     expect(description).toContain("Refren wraca, bo tęskni.");
     expect(description).not.toContain("[img]");
@@ -125,8 +130,33 @@ describe("list pages", () => {
 describe("static pages", () => {
   it.each([
     ["/onas", ["Kim jesteśmy / jak to działa", "Interpretacje", "Trollowanie", "Tłumaczenia", "Baza piosenek", "Możliwości", "Ranking"]],
-    ["/faq", ["Jak to działa?", "Jak dodać interpretację?", "Jak działa ranking?", "Jak dodać piosenkę?", "Po co zapętlanie teledysku?", "Jak dodać cover albo remiks?", "Czy muszę się rejestrować?", "Jak zgłosić problem?"]],
-    ["/dmca", ["1. Informacje osobiste", "2. Wykorzystanie danych i ciasteczek", "3. Wybory użytkownika dotyczące prywatności", "4. Reklamy", "5. Więcej informacji", "14 dni", "7-dniowym", "Zasady domu", "zarejestrowani użytkownicy"]],
+    [
+      "/faq",
+      [
+        "Jak to działa?",
+        "Jak dodać interpretację?",
+        "Jak działa ranking?",
+        "Jak dodać piosenkę?",
+        "Po co zapętlanie teledysku?",
+        "Jak dodać cover albo remiks?",
+        "Czy muszę się rejestrować?",
+        "Jak zgłosić problem?",
+      ],
+    ],
+    [
+      "/dmca",
+      [
+        "1. Informacje osobiste",
+        "2. Wykorzystanie danych i ciasteczek",
+        "3. Wybory użytkownika dotyczące prywatności",
+        "4. Reklamy",
+        "5. Więcej informacji",
+        "14 dni",
+        "7-dniowym",
+        "Zasady domu",
+        "zarejestrowani użytkownicy",
+      ],
+    ],
     ["/prywatnosc", ["Polityka prywatności", "Ciasteczko sesji"]],
     ["/kontakt", ["Strona główna", "Kontakt", "kontakt@nadinterpretacje.pl", "FAQ"]],
   ])("%s shows its sections", async (path, phrases) => {

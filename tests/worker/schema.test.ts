@@ -7,8 +7,21 @@ describe("schema", () => {
   it("has a table for every entity of the spec", async () => {
     const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name").all<{ name: string }>();
     const tables = results.map((r) => r.name);
-    for (const name of ["artists", "songs", "annotations", "comments", "translations", "song_elements", "users",
-      "annotation_votes", "comment_votes", "articles", "sessions", "uploads", "songs_fts"]) {
+    for (const name of [
+      "artists",
+      "songs",
+      "annotations",
+      "comments",
+      "translations",
+      "song_elements",
+      "users",
+      "annotation_votes",
+      "comment_votes",
+      "articles",
+      "sessions",
+      "uploads",
+      "songs_fts",
+    ]) {
       expect(tables).toContain(name);
     }
   });
@@ -22,11 +35,18 @@ describe("schema", () => {
   it("refuses a second vote by the same voter on an annotation or comment", async () => {
     const { song } = await makeSong();
     const user = await makeUser();
-    const [annotation] = await testDb().insert(schema.annotations).values({ songId: song.id, text: "t", lines: [0] }).returning();
+    const [annotation] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, text: "t", lines: [0] })
+      .returning();
     const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, text: "k" }).returning();
-    await testDb().insert(schema.annotationVotes).values({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id });
+    await testDb()
+      .insert(schema.annotationVotes)
+      .values({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id });
     await expectConstraintViolation(
-      testDb().insert(schema.annotationVotes).values({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id }),
+      testDb()
+        .insert(schema.annotationVotes)
+        .values({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id }),
     );
     await testDb().insert(schema.commentVotes).values({ commentId: comment.id, voterKey: "a:visitor-1" });
     await expectConstraintViolation(testDb().insert(schema.commentVotes).values({ commentId: comment.id, voterKey: "a:visitor-1" }));
@@ -45,7 +65,10 @@ describe("schema", () => {
   it("keeps contributions of a deleted account, without an author", async () => {
     const { song } = await makeSong();
     const user = await makeUser();
-    const [annotation] = await testDb().insert(schema.annotations).values({ songId: song.id, userId: user.id, text: "t", lines: [0] }).returning();
+    const [annotation] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, userId: user.id, text: "t", lines: [0] })
+      .returning();
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(user.id).run();
     const kept = await testDb().query.annotations.findFirst({ where: (a, { eq }) => eq(a.id, annotation.id) });
     expect(kept?.userId).toBeNull();

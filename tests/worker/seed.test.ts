@@ -5,8 +5,7 @@ import { verifyPassword } from "../../worker/services/passwords";
 import { searchSongs } from "../../worker/services/search";
 import { get, testDb } from "./helpers";
 
-const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 describe("demo content", () => {
   it("fills an empty database with the promised amounts", async () => {
@@ -49,8 +48,12 @@ describe("demo content", () => {
 
   it("spreads annotations in time so today, week and ever differ", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const recent = await env.DB.prepare("SELECT count(*) AS n FROM annotations WHERE created_at > ?").bind(now - 86400).first<{ n: number }>();
-    const week = await env.DB.prepare("SELECT count(*) AS n FROM annotations WHERE created_at > ?").bind(now - 7 * 86400).first<{ n: number }>();
+    const recent = await env.DB.prepare("SELECT count(*) AS n FROM annotations WHERE created_at > ?")
+      .bind(now - 86400)
+      .first<{ n: number }>();
+    const week = await env.DB.prepare("SELECT count(*) AS n FROM annotations WHERE created_at > ?")
+      .bind(now - 7 * 86400)
+      .first<{ n: number }>();
     expect(recent!.n).toBeGreaterThan(0);
     expect(week!.n).toBeGreaterThan(recent!.n);
     expect(await count("annotations")).toBeGreaterThan(week!.n);
@@ -60,9 +63,7 @@ describe("demo content", () => {
     const { total } = await searchSongs("wisla", 10);
     expect(total).toBeGreaterThan(0);
     const html = await (await get("/")).text();
-    const newest = await env.DB.prepare(
-      "SELECT s.name FROM songs s ORDER BY s.created_at DESC, s.id DESC LIMIT 1",
-    ).first<{ name: string }>();
+    const newest = await env.DB.prepare("SELECT s.name FROM songs s ORDER BY s.created_at DESC, s.id DESC LIMIT 1").first<{ name: string }>();
     expect(html).toContain(newest!.name);
   });
 

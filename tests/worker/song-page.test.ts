@@ -6,15 +6,7 @@ import { songPageQueries } from "../../worker/services/song-page";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml, visibleText } from "./html";
 
-const LYRICS = [
-  "[Zwrotka 1]",
-  "Płynie Wisła, płynie",
-  "Po polskiej krainie",
-  "",
-  "Refren:",
-  "Zobaczyła Kraków",
-  "C G a E",
-];
+const LYRICS = ["[Zwrotka 1]", "Płynie Wisła, płynie", "Po polskiej krainie", "", "Refren:", "Zobaczyła Kraków", "C G a E"];
 
 async function songWithEverything() {
   const made = await makeSong({ artist: "Kapela Testowa", title: "Płynie Wisła", lyrics: LYRICS });
@@ -38,8 +30,20 @@ async function songWithEverything() {
     { songId: made.song.id, code: "en", text: "The Vistula flows", userId: author.id },
   ]);
   await db.insert(schema.songElements).values([
-    { songId: made.song.id, type: 0, videoId: "abcdefghijk", videoTitle: "Wisła (techno remix)", thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg" },
-    { songId: made.song.id, type: 2, videoId: "bcdefghijkl", videoTitle: "Wisła na fortepian", thumbnailUrl: "https://i.ytimg.com/vi/bcdefghijkl/mqdefault.jpg" },
+    {
+      songId: made.song.id,
+      type: 0,
+      videoId: "abcdefghijk",
+      videoTitle: "Wisła (techno remix)",
+      thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg",
+    },
+    {
+      songId: made.song.id,
+      type: 2,
+      videoId: "bcdefghijkl",
+      videoTitle: "Wisła na fortepian",
+      thumbnailUrl: "https://i.ytimg.com/vi/bcdefghijkl/mqdefault.jpg",
+    },
   ]);
   return { ...made, author, best, anonymous, weak };
 }
@@ -57,7 +61,11 @@ describe("song page", () => {
     expect(textOf(html, "h1")).toBe("Kapela Testowa – Płynie Wisła");
     expect(visibleHtml(html)).toContain(`href="/${artist.urlname}"`);
     for (const host of ["open.spotify.com/search/", "www.youtube.com/results", "allegro.pl/listing", "www.empik.com/szukaj"]) {
-      expect(html).toMatch(new RegExp(`<a href="https://${host.replace(/[./]/g, "\\$&")}[^"]*Kapela%20Testowa%20P%C5%82ynie%20Wis%C5%82a" target="_blank" rel="noopener nofollow"`));
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="https://${host.replace(/[./]/g, "\\$&")}[^"]*Kapela%20Testowa%20P%C5%82ynie%20Wis%C5%82a" target="_blank" rel="noopener nofollow"`,
+        ),
+      );
     }
     expect(visibleText(html)).toContain("Ta piosenka nie ma jeszcze teledysku.");
     expect(textOf(html, "nav", 'aria-label="Zakładki piosenki"')).toBe(
@@ -113,7 +121,9 @@ describe("song page", () => {
     await testDb()
       .insert(schema.annotations)
       .values(Array.from({ length: 25 }, (_, i) => ({ songId: song.id, text: `Pomysł numer ${i}`, points: 100 - i, lines: [0] })));
-    await testDb().insert(schema.annotations).values({ songId: song.id, text: "Jedyny na spokojnej", points: 0, lines: [1] });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, text: "Jedyny na spokojnej", points: 0, lines: [1] });
     const busy = await page(`/${song.urlname}?linia=0`);
     const panel = textOf(busy, "aside", 'id="dodaj-interpretacje"');
     expect(panel.match(/Pomysł numer \d+/g)).toEqual(Array.from({ length: 20 }, (_, i) => `Pomysł numer ${i}`));
@@ -160,10 +170,12 @@ describe("song page", () => {
 
   it("links to the artist's other songs, to adding an interpretation and to /dodaj", async () => {
     const { song, artist } = await songWithEverything();
-    await testDb().insert(schema.songs).values([
-      { artistId: artist.id, name: "Żurawie", urlname: `zurawie-${song.id}`, lyrics: ["a"] },
-      { artistId: artist.id, name: "Alfabet", urlname: `alfabet-${song.id}`, lyrics: ["a"] },
-    ]);
+    await testDb()
+      .insert(schema.songs)
+      .values([
+        { artistId: artist.id, name: "Żurawie", urlname: `zurawie-${song.id}`, lyrics: ["a"] },
+        { artistId: artist.id, name: "Alfabet", urlname: `alfabet-${song.id}`, lyrics: ["a"] },
+      ]);
     const html = await page(`/${song.urlname}`);
     const more = textOf(html, "nav", 'aria-label="Więcej"');
     expect(more).toBe("Dodaj interpretację Dodaj piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
@@ -183,7 +195,9 @@ describe("song page", () => {
       made.push({ song, annotation: a });
     }
     // An older second interpretation of the newest song must not repeat it.
-    await testDb().insert(schema.annotations).values({ songId: made[13].song.id, text: "y", lines: [0], createdAt: future + 1 });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: made[13].song.id, text: "y", lines: [0], createdAt: future + 1 });
     const html = await page(`/${made[0].song.urlname}`);
     const grid = visibleHtml(html).slice(visibleHtml(html).indexOf("Najnowsze Interpretacje"));
     const tiles = [...grid.matchAll(/<a title="[^"]*" href="([^"]+)"[^>]*>.*?<span>([^<]*)<\/span><\/a>/g)];
@@ -204,8 +218,12 @@ describe("song tabs' GET calls", () => {
       ["Drugi z jednym punktem", "Anonimowy", 1],
     ]);
     expect(comments[0]).toEqual({
-      comment_id: expect.any(Number), song_id: song.id, comment_author: author.username,
-      comment_text: "Najlepszy komentarz", comment_points: 5, comment_timestamp: expect.any(Number),
+      comment_id: expect.any(Number),
+      song_id: song.id,
+      comment_author: author.username,
+      comment_text: "Najlepszy komentarz",
+      comment_points: 5,
+      comment_timestamp: expect.any(Number),
     });
   });
 
@@ -213,14 +231,26 @@ describe("song tabs' GET calls", () => {
     const { song } = await songWithEverything();
     const { translations } = await (await get(`/api/getSongTranslations/${song.id}`)).json<{ translations: unknown[] }>();
     expect(translations).toEqual([
-      { translation_id: expect.any(Number), song_id: song.id, translation_code: "de", translation_text: "Es fließt die Weichsel",
-        translation_timestamp: expect.any(Number), translation_author: "Anonimowy" },
+      {
+        translation_id: expect.any(Number),
+        song_id: song.id,
+        translation_code: "de",
+        translation_text: "Es fließt die Weichsel",
+        translation_timestamp: expect.any(Number),
+        translation_author: "Anonimowy",
+      },
       expect.objectContaining({ translation_code: "en", translation_text: "The Vistula flows" }),
     ]);
     const { elements } = await (await get(`/api/getSongElement/${song.id}`)).json<{ elements: unknown[] }>();
     expect(elements).toEqual([
-      { element_id: expect.any(Number), song_id: song.id, element_type: 0, element_video_id: "abcdefghijk",
-        element_thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg", element_video_title: "Wisła (techno remix)" },
+      {
+        element_id: expect.any(Number),
+        song_id: song.id,
+        element_type: 0,
+        element_video_id: "abcdefghijk",
+        element_thumbnail_url: "https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg",
+        element_video_title: "Wisła (techno remix)",
+      },
       expect.objectContaining({ element_type: 2, element_video_title: "Wisła na fortepian" }),
     ]);
   });
@@ -247,7 +277,9 @@ describe("song page cost", () => {
   it("reads through indexes only: no query of the page scans a table", async () => {
     const queries = [...songPageQueries(1, 1).map((q) => q.toSQL()), songAnnotationsQuery(1, { fullLine: 2, annotationId: 3 }).getQuery()];
     for (const { sql, params } of queries) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       const plan = results.map((r) => r.detail).join(" | ");
       expect(plan, sql).not.toMatch(/SCAN (songs|artists|users|annotations|comments|translations|song_elements)\b(?! USING)/);
     }

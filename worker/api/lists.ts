@@ -9,7 +9,10 @@ export const listsApi = new Hono<{ Bindings: Env }>();
 
 const OFFSET_MESSAGE = "Parametr offset musi być liczbą całkowitą nie mniejszą niż 0.";
 const LIMIT_MESSAGE = `Parametr limit musi być liczbą całkowitą od 1 do ${ARCHIVE_PAGE_SIZE}.`;
-const offsetParam = z.string().regex(/^\d{1,9}$/, OFFSET_MESSAGE).transform(Number);
+const offsetParam = z
+  .string()
+  .regex(/^\d{1,9}$/, OFFSET_MESSAGE)
+  .transform(Number);
 const limitParam = z
   .string()
   .regex(/^\d{1,3}$/, LIMIT_MESSAGE)

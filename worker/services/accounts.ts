@@ -6,16 +6,7 @@ import type { UserData } from "../../app/lib/userdata";
 import { verifyCaptcha } from "./captcha";
 import { db, schema } from "./db";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
-import {
-  LIMITS,
-  THROTTLE_MESSAGES,
-  checkLimit,
-  clientIp,
-  consumeLimit,
-  firstRefusal,
-  resetLimit,
-  tooManyAttemptsMessage,
-} from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, checkLimit, clientIp, consumeLimit, firstRefusal, resetLimit, tooManyAttemptsMessage } from "./rate-limit";
 import { refreshAfterModeration } from "./moderation";
 import { createSession, type SessionUser } from "./session";
 
@@ -116,7 +107,10 @@ export async function loginAccount(request: Request, input: LoginInput): Promise
   }
 
   if (needsRehash(row.passwordHash)) {
-    await db().update(schema.users).set({ passwordHash: await hashPassword(input.password) }).where(eq(schema.users.id, row.id));
+    await db()
+      .update(schema.users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(schema.users.id, row.id));
   }
   await resetLimit(LIMITS.loginPerAccount, account);
   const user = { id: row.id, username: row.username, role: row.role };

@@ -24,10 +24,7 @@ const annotationColumns = {
 
 /** Annotations with their author's name; callers add where, order and limit. */
 export function selectAnnotations() {
-  return db()
-    .select(annotationColumns)
-    .from(schema.annotations)
-    .leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId));
+  return db().select(annotationColumns).from(schema.annotations).leftJoin(schema.users, eq(schema.users.id, schema.annotations.userId));
 }
 
 export type AnnotationRow = {

@@ -2,16 +2,82 @@
 // (Workers' HTMLRewriter parses the HTML) when saved and again when shown, so a stolen
 // admin session or a pasted snippet cannot plant scripts in pages every visitor opens.
 const KEEP_CONTENT = new Set([
-  "p", "br", "b", "strong", "i", "em", "u", "s", "strike", "del", "ins", "mark", "small", "sub", "sup",
-  "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "code", "hr",
-  "a", "img", "figure", "figcaption", "span", "div", "center",
-  "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "iframe",
+  "p",
+  "br",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "s",
+  "strike",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "pre",
+  "code",
+  "hr",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "span",
+  "div",
+  "center",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "iframe",
 ]);
 // Dropped with everything inside them.
 const DROP = new Set([
-  "script", "style", "noscript", "template", "object", "embed", "applet", "form", "input", "button",
-  "select", "textarea", "option", "svg", "math", "link", "meta", "base", "frame", "frameset", "title",
-  "head", "audio", "video", "source", "track", "canvas", "dialog", "portal",
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "object",
+  "embed",
+  "applet",
+  "form",
+  "input",
+  "button",
+  "select",
+  "textarea",
+  "option",
+  "svg",
+  "math",
+  "link",
+  "meta",
+  "base",
+  "frame",
+  "frameset",
+  "title",
+  "head",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "canvas",
+  "dialog",
+  "portal",
 ]);
 const ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(["href", "title", "target"]),
@@ -39,32 +105,31 @@ function keepAttribute(tag: string, name: string, value: string): boolean {
 }
 
 export async function sanitizeArticleHtml(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter()
-    .on("*", {
-      element(element) {
-        const tag = element.tagName.toLowerCase();
-        if (DROP.has(tag)) {
-          element.remove();
-          return;
+  const rewriter = new HTMLRewriter().on("*", {
+    element(element) {
+      const tag = element.tagName.toLowerCase();
+      if (DROP.has(tag)) {
+        element.remove();
+        return;
+      }
+      if (!KEEP_CONTENT.has(tag)) {
+        element.removeAndKeepContent();
+        return;
+      }
+      // The DOM typings shadow HTMLRewriter's: its attributes iterate as [name, value] pairs.
+      for (const [name, value] of Array.from(element.attributes as unknown as Iterable<[string, string]>)) {
+        const lower = name.toLowerCase();
+        if (!(EVERYWHERE.has(lower) || ATTRIBUTES[tag]?.has(lower)) || !keepAttribute(tag, lower, value)) {
+          element.removeAttribute(name);
         }
-        if (!KEEP_CONTENT.has(tag)) {
-          element.removeAndKeepContent();
-          return;
-        }
-        // The DOM typings shadow HTMLRewriter's: its attributes iterate as [name, value] pairs.
-        for (const [name, value] of Array.from(element.attributes as unknown as Iterable<[string, string]>)) {
-          const lower = name.toLowerCase();
-          if (!(EVERYWHERE.has(lower) || ATTRIBUTES[tag]?.has(lower)) || !keepAttribute(tag, lower, value)) {
-            element.removeAttribute(name);
-          }
-        }
-        // An embed from anywhere but the video site is dropped, not left as an empty frame.
-        if (tag === "iframe" && !element.hasAttribute("src")) element.remove();
-        if (tag === "a" && element.getAttribute("target") === "_blank") element.setAttribute("rel", "noopener noreferrer");
-      },
-      comments(comment) {
-        comment.remove();
-      },
-    });
+      }
+      // An embed from anywhere but the video site is dropped, not left as an empty frame.
+      if (tag === "iframe" && !element.hasAttribute("src")) element.remove();
+      if (tag === "a" && element.getAttribute("target") === "_blank") element.setAttribute("rel", "noopener noreferrer");
+    },
+    comments(comment) {
+      comment.remove();
+    },
+  });
   return (await rewriter.transform(new Response(html, { headers: { "content-type": "text/html" } })).text()).trim();
 }

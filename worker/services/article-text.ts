@@ -5,8 +5,24 @@ import { cutNear } from "../../app/lib/text-cut";
 import { SAFE_URL } from "./article-html";
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–",
-  laquo: "«", raquo: "»", bdquo: "„", ldquo: "“", rdquo: "”", lsquo: "‘", rsquo: "’", oacute: "ó", Oacute: "Ó",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  laquo: "«",
+  raquo: "»",
+  bdquo: "„",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  oacute: "ó",
+  Oacute: "Ó",
 };
 
 /** HTMLRewriter hands over text as written in the source, entities included. */

@@ -63,7 +63,11 @@ export async function getArticle(idOrUrl: string): Promise<Article | null> {
 
 /** Newest articles (home: 4, widget: 6), index articles_created. */
 export async function recentArticles(limit: number = NEW_ARTICLES_WIDGET): Promise<ArticleSummary[]> {
-  const rows = await db().select(columns).from(schema.articles).orderBy(...newestFirst).limit(limit);
+  const rows = await db()
+    .select(columns)
+    .from(schema.articles)
+    .orderBy(...newestFirst)
+    .limit(limit);
   return Promise.all(rows.map(toSummary));
 }
 

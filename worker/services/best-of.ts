@@ -63,7 +63,9 @@ export async function computeBestOfLists(): Promise<BestOfLists> {
     ever,
     last: lastRaw.length > 0 ? lastRaw : ever,
   };
-  const songIds = Object.values(lists).flat().map((a) => a.annotation_song_id);
+  const songIds = Object.values(lists)
+    .flat()
+    .map((a) => a.annotation_song_id);
   const songs = await songSummariesByIds(songIds);
   return { ...lists, songs, generatedAt: nowSec };
 }

@@ -16,7 +16,12 @@ export async function passContributionGate(request: Request, captchaToken: unkno
   if (user) return { ok: true, user };
   const state = await checkLimit(LIMITS.anonymousWritePerIp, clientIp(request));
   if (!state.allowed) {
-    return { ok: false, reason: "throttled", retryAfterSeconds: state.retryAfterSeconds, message: tooManyAttemptsMessage(state, THROTTLE_MESSAGES.anonymousWrite) };
+    return {
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: state.retryAfterSeconds,
+      message: tooManyAttemptsMessage(state, THROTTLE_MESSAGES.anonymousWrite),
+    };
   }
   const captcha = await verifyCaptcha(captchaToken, request);
   return captcha.ok ? { ok: true, user: null } : captcha;

@@ -18,10 +18,7 @@ export async function identify(text: string): Promise<Identity> {
       .select({ id: schema.songs.id, artistId: schema.songs.artistId, urlname: schema.songs.urlname })
       .from(schema.songs)
       .where(eq(schema.songs.urlname, text)),
-    db()
-      .select({ id: schema.artists.id, urlname: schema.artists.urlname })
-      .from(schema.artists)
-      .where(eq(schema.artists.urlname, text)),
+    db().select({ id: schema.artists.id, urlname: schema.artists.urlname }).from(schema.artists).where(eq(schema.artists.urlname, text)),
   ]);
   if (songs[0]) return { type: "song", ...songs[0] };
   if (artists[0]) return { type: "artist", ...artists[0] };

@@ -12,9 +12,7 @@ import { db, schema } from "./db";
 import { refreshRanking } from "./ranking";
 import { isUniqueViolation } from "./urlnames";
 
-export type ModerationAnswer =
-  | { status: "success" }
-  | { status: "error"; error: string; httpStatus: 400 | 404 | 409 };
+export type ModerationAnswer = { status: "success" } | { status: "error"; error: string; httpStatus: 400 | 404 | 409 };
 
 export const MODERATION_MESSAGES = {
   comment: "Nie ma takiego komentarza.",

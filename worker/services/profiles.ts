@@ -69,7 +69,10 @@ export async function getProfile(username: string, page: number): Promise<Profil
       .select({ n: count() })
       .from(schema.users)
       .where(and(eq(schema.users.points, user.points), lt(schema.users.id, user.id))),
-    db().select({ n: countDistinct(schema.annotations.songId) }).from(schema.annotations).where(mine),
+    db()
+      .select({ n: countDistinct(schema.annotations.songId) })
+      .from(schema.annotations)
+      .where(mine),
     songsPage(Math.max(1, page)),
     newestSongsQuery(RECENT_SONGS_GRID),
   ]);

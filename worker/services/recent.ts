@@ -26,10 +26,7 @@ export type RecentAnnotations = {
 export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<AnnotationItem[]> {
   return onePerSong(
     (count, exclude) =>
-      selectAnnotations()
-        .where(songNotIn(exclude))
-        .orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id))
-        .limit(count),
+      selectAnnotations().where(songNotIn(exclude)).orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id)).limit(count),
     Math.min(limit, RECENT_LIST_CAP),
   );
 }
@@ -40,10 +37,14 @@ export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<Anno
  * read this one list: "first per song" keeps a prefix of the long list equal to the short one.
  */
 function newestWithSongs(): Promise<{ annotations: AnnotationItem[]; songs: Record<number, SongSummary> }> {
-  return memoInIsolate("recent-annotations-newest", async () => {
-    const annotations = await newestAnnotations();
-    return { annotations, songs: await songSummariesByIds(annotations.map((a) => a.annotation_song_id)) };
-  }, 60);
+  return memoInIsolate(
+    "recent-annotations-newest",
+    async () => {
+      const annotations = await newestAnnotations();
+      return { annotations, songs: await songSummariesByIds(annotations.map((a) => a.annotation_song_id)) };
+    },
+    60,
+  );
 }
 
 /** The `limit` newest interpretations, one per song, each with its song (none whose song is gone). */

@@ -61,9 +61,7 @@ export async function searchSongs(text: string, limit: number, offset = 0): Prom
   const rows = (await env.DB.prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS).all<HitRow>()).results;
   // A page past the end has no rows to carry the total; only then is it counted apart.
   const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : Number((await env.DB.prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
+    rows.length > 0 ? Number(rows[0].total) : Number((await env.DB.prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
   const hits = rows.map((row) => ({
     ...toSongSummary(row),
     song_lyrics: lyricsPreview(row.lyrics ?? ""),

@@ -1,14 +1,7 @@
 // Everything the song page reads, and the /api twins of its tabs. Each list is one query
 // builder used both by the page's single D1 batch and by its own /api call.
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type {
-  ArtistSongLink,
-  CommentItem,
-  SongDetail,
-  SongElementItem,
-  SongSummary,
-  TranslationItem,
-} from "../../app/lib/api-types";
+import type { ArtistSongLink, CommentItem, SongDetail, SongElementItem, SongSummary, TranslationItem } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
@@ -42,8 +35,7 @@ const songDetailQuery = (songId: number) =>
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
     .where(eq(schema.songs.id, songId));
 
-const songExistsQuery = (songId: number) =>
-  db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
+const songExistsQuery = (songId: number) => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
 
 const commentsQuery = (songId: number) =>
   db()
@@ -100,13 +92,13 @@ export const artistSongLinksQuery = (artistId: number, limit: number | null) => 
 };
 
 type AuthoredRow = { author: string | null };
-const withAuthor = <T extends AuthoredRow, K extends string>(key: K) =>
-  ({ author, ...rest }: T) => ({ ...rest, [key]: author ?? ANONYMOUS_AUTHOR }) as Omit<T, "author"> & Record<K, string>;
+const withAuthor =
+  <T extends AuthoredRow, K extends string>(key: K) =>
+  ({ author, ...rest }: T) =>
+    ({ ...rest, [key]: author ?? ANONYMOUS_AUTHOR }) as Omit<T, "author"> & Record<K, string>;
 
-const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] =>
-  rows.map(withAuthor("comment_author"));
-const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] =>
-  rows.map(withAuthor("translation_author"));
+const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] => rows.map(withAuthor("comment_author"));
+const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] => rows.map(withAuthor("translation_author"));
 
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
 export const songPageQueries = (songId: number, artistId: number) =>

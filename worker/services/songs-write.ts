@@ -75,7 +75,13 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
   if (artist) {
     const existing = await songNamed(artist, title);
     if (existing) {
-      return { result: "error", error: duplicateSongMessage(artist.name, existing.name), status: 409, field: "title", existingSongURL: existing.urlname };
+      return {
+        result: "error",
+        error: duplicateSongMessage(artist.name, existing.name),
+        status: 409,
+        field: "title",
+        existingSongURL: existing.urlname,
+      };
     }
   }
 

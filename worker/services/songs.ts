@@ -26,13 +26,13 @@ export async function randomSongs(count = 8): Promise<SongSummary[]> {
     const starts = Array.from({ length: wanted }, () => range.min! + Math.floor(Math.random() * (range.max! - range.min! + 1)));
     // One round trip: D1 runs the batch together.
     const queries = starts.map((start) =>
-        db()
-          .select(songSummaryColumns)
-          .from(schema.songs)
-          .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-          .where(sql`${schema.songs.id} >= ${start}`)
-          .orderBy(schema.songs.id)
-          .limit(1),
+      db()
+        .select(songSummaryColumns)
+        .from(schema.songs)
+        .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+        .where(sql`${schema.songs.id} >= ${start}`)
+        .orderBy(schema.songs.id)
+        .limit(1),
     );
     const rows = await db().batch(queries as [(typeof queries)[number], ...typeof queries]);
     for (const [row] of rows) {

@@ -8,8 +8,24 @@ import { outboundFetch } from "../platform/outbound";
 const HOSTS = new Set(["i.ytimg.com", "img.youtube.com"]);
 // The names the video site publishes for every video (plus the frame grabs 0-3).
 const NAMES = new Set([
-  "default", "mqdefault", "hqdefault", "sddefault", "maxresdefault",
-  "0", "1", "2", "3", "mq1", "mq2", "mq3", "hq1", "hq2", "hq3", "sd1", "sd2", "sd3",
+  "default",
+  "mqdefault",
+  "hqdefault",
+  "sddefault",
+  "maxresdefault",
+  "0",
+  "1",
+  "2",
+  "3",
+  "mq1",
+  "mq2",
+  "mq3",
+  "hq1",
+  "hq2",
+  "hq3",
+  "sd1",
+  "sd2",
+  "sd3",
 ]);
 const THUMB_PATH = /^([a-z.]+)\/vi\/([A-Za-z0-9_-]{11})\/([a-z0-9]+)\.jpg$/;
 

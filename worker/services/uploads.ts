@@ -32,9 +32,7 @@ function displayName(fileName: string): string {
   return clean.slice(0, 200) || "obraz";
 }
 
-export type UploadAnswer =
-  | { ok: true; name: string; path: string }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+export type UploadAnswer = { ok: true; name: string; path: string } | { ok: false; status: 400 | 413 | 415; error: string };
 
 export async function storeUpload(file: unknown, userId: number): Promise<UploadAnswer> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: UPLOAD_MESSAGES.missing };

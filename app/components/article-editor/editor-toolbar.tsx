@@ -65,10 +65,7 @@ export function EditorToolbar({ onPickImage }: { onPickImage: () => void }) {
   const [editor] = useLexicalComposerContext();
   const [active, setActive] = useState<Active>(NOTHING_ACTIVE);
 
-  useEffect(
-    () => editor.registerUpdateListener(({ editorState }) => editorState.read(() => setActive($readActive()))),
-    [editor],
-  );
+  useEffect(() => editor.registerUpdateListener(({ editorState }) => editorState.read(() => setActive($readActive()))), [editor]);
 
   const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type);
   // A second press turns a heading or quote back into a paragraph.

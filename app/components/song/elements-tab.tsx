@@ -16,19 +16,8 @@ export function ElementsTab({ elements, type }: { elements: SongElementItem[]; t
     <ul className="song-tiles elements">
       {shown.map((element) => (
         <li key={element.element_id}>
-          <a
-            href={`https://www.youtube.com/watch?v=${encodeURIComponent(element.element_video_id)}`}
-            target="_blank"
-            rel="noopener nofollow"
-          >
-            <img
-              src={proxiedThumbUrl(element.element_thumbnail_url)}
-              width={width}
-              height={height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(element.element_video_id)}`} target="_blank" rel="noopener nofollow">
+            <img src={proxiedThumbUrl(element.element_thumbnail_url)} width={width} height={height} alt="" loading="lazy" decoding="async" />
             <span>{element.element_video_title}</span>
           </a>
         </li>

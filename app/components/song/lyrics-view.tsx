@@ -88,11 +88,7 @@ function AnnotationPanel({ urlname, lines, byLine, lineTotals, selectedLine, hig
                   className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
                 >
                   <p className="annotation-text">{annotation.annotation_text}</p>
-                  <ItemMeta
-                    author={annotation.annotation_author}
-                    points={annotation.annotation_points}
-                    timestamp={annotation.annotation_timestamp}
-                  />
+                  <ItemMeta author={annotation.annotation_author} points={annotation.annotation_points} timestamp={annotation.annotation_timestamp} />
                 </li>
               ))}
             </ol>

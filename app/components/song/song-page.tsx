@@ -62,12 +62,7 @@ export function SongPage({ page, recent, languages, view }: Props) {
           />
         )}
         {view.tab === "tlumaczenie" && (
-          <TranslationsTab
-            urlname={song.song_urlname}
-            translations={page.translations}
-            languages={languages}
-            selected={view.language}
-          />
+          <TranslationsTab urlname={song.song_urlname} translations={page.translations} languages={languages} selected={view.language} />
         )}
         {view.tab === "komentarze" && <CommentsTab comments={page.comments} />}
         {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (

@@ -13,11 +13,7 @@ export function SongTabs({ urlname, current, counts }: Props) {
       <ul>
         {SONG_TABS.map((tab) => (
           <li key={tab.slug}>
-            <Link
-              to={songTabHref(urlname, tab.slug)}
-              aria-current={tab.slug === current ? "page" : undefined}
-              preventScrollReset
-            >
+            <Link to={songTabHref(urlname, tab.slug)} aria-current={tab.slug === current ? "page" : undefined} preventScrollReset>
               {tab.label}
               {tab.slug !== "tekst" && <span className="count"> ({counts[tab.slug]})</span>}
             </Link>

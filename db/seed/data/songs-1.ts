@@ -146,12 +146,7 @@ export const songs1: SeedSong[] = [
     daysAgo: 2,
     userAdded: true,
     addedBy: "TrollZKrupówek",
-    lyrics: [
-      "Chodzi lisek koło drogi,",
-      "Cichuteńko stawia nogi,",
-      "Cichuteńko się zakrada,",
-      "Nic nikomu nie powiada.",
-    ],
+    lyrics: ["Chodzi lisek koło drogi,", "Cichuteńko stawia nogi,", "Cichuteńko się zakrada,", "Nic nikomu nie powiada."],
   },
   {
     artist: "Edmund Wasilewski",
