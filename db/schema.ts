@@ -1,16 +1,7 @@
 // The whole data model (spec section 3). Column names follow SQL snake_case; the API
 // layer maps them to the spec's field names (song_name, annotation_points, …).
 import { sql } from "drizzle-orm";
-import {
-  customType,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Lyrics are an ordered list of lines. Stored newline-joined so the FTS triggers can
 // index the plain text; the application only ever sees string[].
@@ -27,17 +18,25 @@ export const users = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     username: text("username").notNull(),
+    // The name's canonical key (NFKC, case folding, confusables skeleton, diacritics
+    // removed: worker/services/username-key.ts): two names with one key look alike, so the
+    // second is refused. Nullable only until every older row is backfilled (widen, then
+    // narrow in a later migration).
+    usernameKey: text("username_key"),
     email: text("email").notNull(),
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters travel with the hash
     // so they can be raised later and rehashed on login.
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     // Sum of the points of the user's annotations, kept in step by the vote service.
     points: integer("points").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
     uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
+    uniqueIndex("users_username_key").on(t.usernameKey),
     uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`),
     index("users_points").on(t.points, t.id),
     // The ranking's exact order (points high to low, earlier account first on ties), so a
@@ -69,10 +68,7 @@ export const artists = sqliteTable(
     urlname: text("urlname").notNull(),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [
-    uniqueIndex("artists_urlname").on(t.urlname),
-    index("artists_name_nocase").on(sql`${t.name} collate nocase`, t.id),
-  ],
+  (t) => [uniqueIndex("artists_urlname").on(t.urlname), index("artists_name_nocase").on(sql`${t.name} collate nocase`, t.id)],
 );
 
 export const songs = sqliteTable(
@@ -184,10 +180,7 @@ export const annotationVotes = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [
-    primaryKey({ columns: [t.annotationId, t.voterKey] }),
-    index("annotation_votes_user").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.annotationId, t.voterKey] }), index("annotation_votes_user").on(t.userId)],
 );
 
 export const commentVotes = sqliteTable(
@@ -200,10 +193,7 @@ export const commentVotes = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [
-    primaryKey({ columns: [t.commentId, t.voterKey] }),
-    index("comment_votes_user").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.commentId, t.voterKey] }), index("comment_votes_user").on(t.userId)],
 );
 
 export const articles = sqliteTable(
@@ -251,4 +241,28 @@ export const webVitals = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [index("web_vitals_name_created").on(t.name, t.createdAt)],
+);
+
+// Fixed-window throttle counters (worker/services/rate-limit.ts). One row per limit and
+// subject; an INSERT … ON CONFLICT … RETURNING bumps and reads it in one statement, so
+// concurrent requests can never all see the same old count (KV could).
+export const throttleCounters = sqliteTable(
+  "throttle_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("throttle_counters_expires").on(t.expiresAt)],
+);
+
+// Solved captchas already used: the primary key makes a second use fail atomically.
+export const spentCaptchas = sqliteTable(
+  "spent_captchas",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("spent_captchas_expires").on(t.expiresAt)],
 );

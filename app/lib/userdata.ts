@@ -3,7 +3,7 @@
 // It only mirrors the server's session; the server never reads it.
 export const USERDATA_KEY = "userdata";
 
-export type Role = "user" | "admin";
+export type Role = "user" | "moderator" | "admin";
 
 /** A user's profile page (spec §2: /profil/{username}). */
 export function profileHref(username: string): string {
@@ -18,7 +18,7 @@ function readUserdata(): UserData | null {
     const raw = window.localStorage.getItem(USERDATA_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<UserData>;
-    return typeof parsed.username === "string" ? { username: parsed.username, role: parsed.role === "admin" ? "admin" : "user" } : null;
+    return typeof parsed.username === "string" ? { username: parsed.username, role: parsed.role === "admin" || parsed.role === "moderator" ? parsed.role : "user" } : null;
   } catch {
     return null;
   }

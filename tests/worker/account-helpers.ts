@@ -21,7 +21,7 @@ export async function solvedCaptcha(): Promise<string> {
 }
 
 /** A user with a real password hash. */
-export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "admin" } = {}) {
+export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "moderator" | "admin" } = {}) {
   const username = options.username ?? `konto${unique()}`;
   const password = options.password ?? "haslo-testowe-123";
   const [user] = await testDb()

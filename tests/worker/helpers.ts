@@ -22,7 +22,7 @@ export async function makeSong(input: { artist?: string; title?: string; lyrics?
   return { artist, song };
 }
 
-export async function makeUser(username = `user${++counter}`, role: "user" | "admin" = "user") {
+export async function makeUser(username = `user${++counter}`, role: "user" | "moderator" | "admin" = "user") {
   const [user] = await testDb()
     .insert(schema.users)
     .values({ username, email: `${username}@example.pl`, passwordHash: "x", role })

@@ -5,9 +5,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
+import type { Role } from "../../app/lib/userdata";
 import { db, schema } from "./db";
 
-export type SessionUser = { id: number; username: string; role: "user" | "admin" };
+export type SessionUser = { id: number; username: string; role: Role };
 
 const SESSION_COOKIE = "sesja";
 const SESSION_TTL_SECONDS = 30 * 86400;
@@ -74,20 +75,17 @@ async function lookUpSessionUser(request: Request): Promise<SessionUser | null> 
     .select({ id: schema.users.id, username: schema.users.username, role: schema.users.role })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(
-      and(
-        eq(schema.sessions.id, sessionId),
-        isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.expiresAt, nowSeconds()),
-      ),
-    )
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, nowSeconds())))
     .limit(1);
   return row ?? null;
 }
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Opens a session for the user; answers the Set-Cookie header value. */
