@@ -27,7 +27,9 @@ export const users = sqliteTable(
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters travel with the hash
     // so they can be raised later and rehashed on login.
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["user", "admin"] })
+    // "moderator": the privileged users of spec §6 (deletes of user content, not of
+    // interpretations or accounts); "admin": everything.
+    role: text("role", { enum: ["user", "moderator", "admin"] })
       .notNull()
       .default("user"),
     // Sum of the points of the user's annotations, kept in step by the vote service.
