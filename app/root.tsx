@@ -102,6 +102,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
+  // Refusals thrown by loaders and actions (requireAdmin, readForm…) carry a Polish message.
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const message = typeof error.data === "string" ? error.data : ((error.data as { error?: string } | null)?.error ?? "");
+    const heading = error.status === 401 ? "Musisz się zalogować" : error.status === 403 ? "Brak dostępu" : "Nieprawidłowe żądanie";
+    return (
+      <main className="page">
+        <title>{`${heading} | ${SITE_NAME}`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{heading}</h1>
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+        {error.status === 401 && (
+          <p>
+            <Link to="/login">Zaloguj się</Link>
+          </p>
+        )}
+      </main>
+    );
+  }
   const chunk = describeChunkFailure(error);
   return (
     <main className="page">

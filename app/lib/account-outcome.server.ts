@@ -1,19 +1,14 @@
-// The page actions' side of an account outcome (login, registration): success lands on
-// the user's profile with the session cookie set; anything else stays on the form.
+// The page actions' side of a login or registration: success lands on the user's profile
+// with the session cookie set; a failure stays on the form with its message under its field.
 import { data, redirect } from "react-router";
-import type { AccountOutcome } from "../../worker/services/accounts";
+import type { SignedIn } from "../../worker/services/accounts";
+import { httpOf, type Result } from "../../worker/services/result";
 import type { AccountErrors } from "./account-schemas";
 import { profileHref } from "./userdata";
 
-export function accountActionResponse(outcome: AccountOutcome) {
-  if (outcome.kind === "success") {
-    return redirect(profileHref(outcome.user.username), { headers: { "Set-Cookie": outcome.cookie } });
-  }
-  if (outcome.kind === "throttled") {
-    return data(
-      { errors: { form: outcome.message } as AccountErrors },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  return data({ errors: outcome.errors }, { status: outcome.status });
+export function accountActionResponse(outcome: Result<SignedIn>) {
+  if (outcome.ok) return redirect(profileHref(outcome.value.user.username), { headers: { "Set-Cookie": outcome.value.cookie } });
+  const { status, headers } = httpOf(outcome);
+  const errors = (outcome.details?.errors as AccountErrors | undefined) ?? { [outcome.field ?? "form"]: outcome.message };
+  return data({ errors, captchaRequired: outcome.details?.captchaRequired === true }, { status, headers });
 }

@@ -18,7 +18,9 @@ function readUserdata(): UserData | null {
     const raw = window.localStorage.getItem(USERDATA_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<UserData>;
-    return typeof parsed.username === "string" ? { username: parsed.username, role: parsed.role === "admin" || parsed.role === "moderator" ? parsed.role : "user" } : null;
+    return typeof parsed.username === "string"
+      ? { username: parsed.username, role: parsed.role === "admin" || parsed.role === "moderator" ? parsed.role : "user" }
+      : null;
   } catch {
     return null;
   }

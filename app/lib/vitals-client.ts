@@ -17,7 +17,15 @@ function send(metric: Metric) {
   void fetch(ENDPOINT, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
 }
 
+/**
+ * One page view in SAMPLE_RATE reports (decided once per view, so its metrics stay
+ * together): enough for medians, and a fraction of the beacons. The server also limits
+ * each client (worker/services/vitals.ts).
+ */
+const SAMPLE_RATE = 0.25;
+
 export function startVitals(): void {
+  if (Math.random() >= SAMPLE_RATE) return;
   onCLS(send);
   onFCP(send);
   onINP(send);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { captchaWidget } from "../../worker/services/captcha";
 import { getSessionUser } from "../../worker/services/session";
+import { httpOf } from "../../worker/services/result";
 import { saveSong } from "../../worker/services/songs-write";
 import { ArtistPicker } from "~/components/artist-picker";
 import { CaptchaField } from "~/components/captcha-field";
@@ -10,6 +11,7 @@ import type { ArtistRef } from "~/lib/api-types";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { ANONYMOUS_AUTHOR, PRODUCT, SITE_NAME } from "~/lib/constants";
 import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema, type SongField } from "~/lib/song-schemas";
+import { readForm, textField } from "~/lib/read-form.server";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/add-song";
 import "~/styles/accounts.css";
@@ -26,20 +28,12 @@ type FormValues = { artist: string; title: string; lyrics: string };
 
 const INTENT = "add-song";
 
-const textField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   // Sent back so a page without JavaScript shows the form as it was typed.
   const values: FormValues = { artist: textField(form, "artist"), title: textField(form, "title"), lyrics: textField(form, "lyrics") };
-  const answer = (errors: FormErrors, status: number, extra: { existingSongURL?: string; retryAfterSeconds?: number } = {}) =>
-    data(
-      { errors, values, existingSongURL: extra.existingSongURL ?? null },
-      { status, headers: extra.retryAfterSeconds ? { "Retry-After": String(extra.retryAfterSeconds) } : undefined },
-    );
+  const answer = (errors: FormErrors, status: number, headers?: Record<string, string>, existingSongURL?: unknown) =>
+    data({ errors, values, existingSongURL: typeof existingSongURL === "string" ? existingSongURL : null }, { status, headers });
   if (form.get("intent") !== INTENT) return answer({ form: "Nieznana akcja formularza." }, 400);
 
   const parsed = songSaveSchema.safeParse(
@@ -47,9 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!parsed.success) return answer(fieldErrors(parsed.error) as FormErrors, 400);
   const outcome = await saveSong(request, parsed.data);
-  if (outcome.result === "success") throw redirect(entityHref(outcome.songURL));
+  if (outcome.ok) throw redirect(entityHref(outcome.value.songURL));
   // The server's refusal (spec §8, failed song save) is shown above the button.
-  return answer({ [outcome.field === "captcha" ? "captcha" : "form"]: outcome.error }, outcome.status, outcome);
+  const { status, headers } = httpOf(outcome);
+  return answer({ [outcome.field === "captcha" ? "captcha" : "form"]: outcome.message }, status, headers, outcome.details?.existingSongURL);
 }
 
 export default function AddSong({ loaderData, actionData }: Route.ComponentProps) {

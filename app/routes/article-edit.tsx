@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { NO_ACCESS_MESSAGE } from "../../worker/api/auth-guard";
 import { getArticle } from "../../worker/services/articles";
 import { deleteArticle, MODERATION_MESSAGES, saveArticle } from "../../worker/services/moderation";
-import { getSessionUser } from "../../worker/services/session";
+import { httpOf } from "../../worker/services/result";
 import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, articleSchema, positiveIdSchema } from "~/lib/article-schema";
+import { requireAdmin } from "~/lib/auth.server";
 import { loadChunk } from "~/lib/chunk-load";
+import { readForm } from "~/lib/read-form.server";
 import { SITE_NAME } from "~/lib/constants";
 import "~/styles/accounts.css";
 import "~/styles/article-editor.css";
@@ -21,14 +22,13 @@ const RichEditor = lazy(() =>
 );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  // Like /panel: a non-admin sees 'brak dostępu', and the status says so too.
-  if (user?.role !== "admin") return data({ allowed: false as const, message: NO_ACCESS_MESSAGE }, { status: 403 });
-  if (params.url === undefined) return { allowed: true as const, article: null };
+  // Like /panel: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
+  await requireAdmin(request, { page: true });
+  if (params.url === undefined) return { article: null };
   const article = await getArticle(params.url);
   if (!article) throw data(MODERATION_MESSAGES.article, { status: 404 });
   const { article_id, article_title, article_text, article_url } = article;
-  return { allowed: true as const, article: { article_id, article_title, article_text, article_url } };
+  return { article: { article_id, article_title, article_text, article_url } };
 }
 
 type Failure = { error: string; values?: { title: string; text: string } };
@@ -46,22 +46,21 @@ async function save(form: FormData, authorId: number) {
     return data<Failure>({ error: parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.invalid, values }, { status: 400 });
   }
   const outcome = await saveArticle(parsed.data, authorId);
-  if (outcome.status === "error") return data<Failure>({ error: outcome.error, values }, { status: outcome.httpStatus });
-  return redirect(articleHref(outcome.article_url));
+  if (!outcome.ok) return data<Failure>({ error: outcome.message, values }, httpOf(outcome));
+  return redirect(articleHref(outcome.value.article_url));
 }
 
 async function remove(form: FormData) {
   const id = positiveIdSchema.safeParse(form.get("article_id"));
   if (!id.success) return data<Failure>({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
   const outcome = await deleteArticle(id.data);
-  if (outcome.status === "error") return data<Failure>({ error: outcome.error }, { status: outcome.httpStatus });
+  if (!outcome.ok) return data<Failure>({ error: outcome.message }, httpOf(outcome));
   return redirect("/panel");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
-  if (user?.role !== "admin") return data<Failure>({ error: NO_ACCESS_MESSAGE }, { status: 403 });
-  const form = await request.formData();
+  const user = await requireAdmin(request);
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "save") return save(form, user.id);
   if (intent === "delete") return remove(form);
@@ -184,21 +183,11 @@ function ArticleForm({ article, failed }: { article: EditedArticle | null; faile
 }
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.allowed) {
-    return (
-      <main className="page">
-        <h1>Edytor artykułów</h1>
-        <p className="form-error" role="alert">
-          {loaderData.message}
-        </p>
-      </main>
-    );
-  }
   return <ArticleForm key={loaderData.article?.article_id ?? "nowy"} article={loaderData.article} failed={actionData} />;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const article = loaderData?.allowed ? loaderData.article : null;
-  const title = article ? `Edycja: ${article.article_title}` : loaderData?.allowed ? "Nowy artykuł" : "Edytor artykułów";
+  const article = loaderData?.article ?? null;
+  const title = article ? `Edycja: ${article.article_title}` : loaderData ? "Nowy artykuł" : "Edytor artykułów";
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }

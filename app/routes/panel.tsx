@@ -1,59 +1,45 @@
 import { Link, data, redirect } from "react-router";
-import { NO_ACCESS_MESSAGE, NO_SESSION_MESSAGE } from "../../worker/api/auth-guard";
 import { articlesPage } from "../../worker/services/articles";
 import { deleteAccount } from "../../worker/services/accounts";
 import { deleteArticle } from "../../worker/services/moderation";
-import { getSessionUser } from "../../worker/services/session";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
 import { ARTICLE_MESSAGES, positiveIdSchema } from "~/lib/article-schema";
+import { actionFailure } from "~/lib/answer.server";
+import { requireAdmin } from "~/lib/auth.server";
 import { SITE_NAME } from "~/lib/constants";
+import { readForm, textField } from "~/lib/read-form.server";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "~/lib/time";
 import "~/styles/accounts.css";
 import type { Route } from "./+types/panel";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  // Spec §8: a non-admin sees 'brak dostępu', and the server says so too (403).
-  if (user?.role !== "admin") return data({ allowed: false as const, message: NO_ACCESS_MESSAGE }, { status: 403 });
+  // Spec §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
+  await requireAdmin(request, { page: true });
   const result = await articlesPage(requirePage(params.page));
   canonicalPage("/panel", params.page, result.page);
-  return { allowed: true as const, ...result };
+  return result;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await getSessionUser(request);
-  if (!user) return data({ error: NO_SESSION_MESSAGE }, { status: 401 });
-  if (user.role !== "admin") return data({ error: NO_ACCESS_MESSAGE }, { status: 403 });
-  const form = await request.formData();
+  const user = await requireAdmin(request);
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "deleteArticle") {
     const id = positiveIdSchema.safeParse(form.get("article_id"));
     if (!id.success) return data({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
     const outcome = await deleteArticle(id.data);
-    if (outcome.status === "error") return data({ error: outcome.error }, { status: outcome.httpStatus });
-    return { error: undefined };
+    return outcome.ok ? { error: undefined } : actionFailure(outcome);
   }
   if (intent === "deleteAccount") {
-    const outcome = await deleteAccount(user, String(form.get("username") ?? ""));
-    if (outcome.status === "error") return data({ error: outcome.error }, { status: outcome.httpStatus });
-    return redirect("/");
+    const outcome = await deleteAccount(user, textField(form, "username"));
+    return outcome.ok ? redirect("/") : actionFailure(outcome);
   }
   return data({ error: "Nieznana operacja." }, { status: 400 });
 }
 
 export default function Panel({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.allowed) {
-    return (
-      <main className="page">
-        <h1>Panel administratora</h1>
-        <p className="form-error" role="alert">
-          {loaderData.message}
-        </p>
-      </main>
-    );
-  }
   const { articles, page, pageCount } = loaderData;
   return (
     <main className="page">

@@ -113,7 +113,6 @@ describe("POST /api/loginUser", () => {
       expect(await response.json()).toEqual({
         status: "wrong credentials",
         error: "błędne hasło i/lub login!",
-        errors: { form: "błędne hasło i/lub login!" },
       });
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }

@@ -165,7 +165,8 @@ describe("GET /api/getRanking", () => {
 });
 
 describe("POST /api/vitals", () => {
-  const post = (body: unknown) => get("/api/vitals", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (body: unknown, ip = "203.0.113.77") =>
+    get("/api/vitals", { method: "POST", headers: { "content-type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
 
   it("records a valid report in web_vitals", async () => {
     const response = await post({ name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", path: "/blog" });
@@ -184,6 +185,16 @@ describe("POST /api/vitals", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Nieprawidłowy pomiar wydajności." });
     }
+  });
+
+  it("stores at most 30 reports per client in 10 minutes, even 300 sent at once (D8)", async () => {
+    const ip = "198.51.100.230";
+    const before = (await testDb().select().from(schema.webVitals)).length;
+    const report = { name: "CLS", value: 0.01, rating: "good", id: "v5-burst", path: "/" };
+    const answers = await Promise.all(Array.from({ length: 300 }, () => post(report, ip)));
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(30);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(270);
+    expect((await testDb().select().from(schema.webVitals)).length - before).toBe(30);
   });
 });
 

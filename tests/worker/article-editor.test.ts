@@ -109,21 +109,24 @@ describe("the editor's form action", () => {
     expect(await again.text()).toContain("Nie ma takiego artykułu.");
   });
 
-  it("refuses visitors and users with 403 and writes nothing", async () => {
+  it("refuses visitors (401) and users (403) and writes nothing", async () => {
     const article = await storedArticle("Nietykalny");
-    for (const cookie of [undefined, userCookie]) {
+    for (const [cookie, status, message] of [
+      [undefined, 401, "Musisz być zalogowany."],
+      [userCookie, 403, "brak dostępu"],
+    ] as const) {
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
       const created = await postForm("/artykul_edit", { intent: "save", article_title: "Włamanie", article_text: "<p>x</p>" }, headers);
-      expect(created.status).toBe(403);
-      expect(await created.text()).toContain("brak dostępu");
+      expect(created.status).toBe(status);
+      expect(await created.text()).toContain(message);
       const updated = await postForm(
         `/artykul_edit/${article.url}`,
         { intent: "save", article_id: String(article.id), article_title: "Zmienione", article_text: "<p>x</p>" },
         headers,
       );
-      expect(updated.status).toBe(403);
+      expect(updated.status).toBe(status);
       const deleted = await postForm(`/artykul_edit/${article.url}`, { intent: "delete", article_id: String(article.id) }, headers);
-      expect(deleted.status).toBe(403);
+      expect(deleted.status).toBe(status);
     }
     expect(await articleByUrl("wlamanie")).toBeUndefined();
     expect(await articleByUrl(article.url)).toMatchObject({ title: "Nietykalny", text: "<p>Pierwsza wersja</p>" });

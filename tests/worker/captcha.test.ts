@@ -4,7 +4,8 @@ import { setClockForTests } from "../../worker/platform/clock";
 import { resetConfigForTests } from "../../worker/platform/config";
 import { setOutboundFetch } from "../../worker/platform/outbound";
 import { verifyCaptcha } from "../../worker/services/captcha";
-import { passContributionGate } from "../../worker/services/contribution-gate";
+import { withContributionGate } from "../../worker/services/contribution-gate";
+import { ok } from "../../worker/services/result";
 import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 
@@ -75,16 +76,18 @@ describe("ALTCHA captcha (default provider)", () => {
 });
 
 describe("the gate for anonymous contributions", () => {
+  const gate = (request: Request, token: unknown) => withContributionGate(request, token, "Rozwiąż captchę.", async (user) => ok(user));
+
   it("lets a logged-in user through without a captcha, under their own account", async () => {
     const { user } = await makeAccount();
     const request = new Request("http://localhost/api/addComment", { headers: { Cookie: await sessionCookieFor(user.id) } });
-    expect(await passContributionGate(request, undefined)).toEqual({ ok: true, user: { id: user.id, username: user.username, role: "user" } });
+    expect(await gate(request, undefined)).toEqual({ ok: true, value: { id: user.id, username: user.username, role: "user" } });
   });
 
   it("asks everyone else for a solved captcha and marks them anonymous (user null)", async () => {
     const request = new Request("http://localhost/api/addComment", { headers: { "CF-Connecting-IP": freshIp() } });
-    expect(await passContributionGate(request, undefined)).toEqual({ ok: false, reason: "missing" });
-    expect(await passContributionGate(request, await solvedCaptcha())).toEqual({ ok: true, user: null });
+    expect(await gate(request, undefined)).toEqual({ ok: false, code: "captcha", message: "Rozwiąż captchę.", field: "captcha" });
+    expect(await gate(request, await solvedCaptcha())).toEqual({ ok: true, value: null });
   });
 });
 

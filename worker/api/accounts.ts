@@ -1,53 +1,46 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { ACCOUNT_MESSAGES, fieldErrors, loginSchema, registerSchema } from "../../app/lib/account-schemas";
 import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { deleteAccount, findUsers, loginAccount, registerAccount, type AccountOutcome } from "../services/accounts";
-import { requireAdmin } from "./auth-guard";
+import { deleteAccount, findUsers, loginAccount, registerAccount, type SignedIn } from "../services/accounts";
+import { fail } from "../services/result";
+import { answer } from "./answer";
+import { requireAdmin, type AuthedEnv } from "./auth-guard";
 import { readBody } from "./body";
 
-export const accountsApi = new Hono<{ Bindings: Env }>();
+export const accountsApi = new Hono<AuthedEnv>();
 
 // GET /api/getUser/{name}: non-empty when the name or e-mail is taken (the registration
 // form's availability check). Answers no e-mail and no hash.
 accountsApi.get("/getUser/:name", async (c) => c.json(await findUsers(c.req.param("name"))));
 
-function answer(c: Context, outcome: AccountOutcome, wrongStatus: "error" | "wrong credentials") {
-  if (outcome.kind === "success") {
-    c.header("Set-Cookie", outcome.cookie);
-    c.header("Cache-Control", "no-store");
-    return c.json({ status: "success", user: outcome.user });
-  }
-  if (outcome.kind === "throttled") {
-    c.header("Retry-After", String(outcome.retryAfterSeconds));
-    return c.json({ status: "error", error: outcome.message }, 429);
-  }
-  const error = Object.values(outcome.errors)[0] ?? ACCOUNT_MESSAGES.registerFailed;
-  return c.json({ status: outcome.status === 401 ? wrongStatus : "error", error, errors: outcome.errors }, outcome.status);
-}
+/** Success sets the session cookie and answers {status: "success", user}. */
+const signedIn = (c: Parameters<typeof answer>[0]) => (value: SignedIn) => {
+  c.header("Set-Cookie", value.cookie);
+  c.header("Cache-Control", "no-store");
+  return { user: value.user };
+};
 
 accountsApi.post("/registerUser", async (c) => {
   const body = await readBody(c);
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return c.json({ status: "error", error: Object.values(errors)[0], errors }, 400);
+    const [field, message] = Object.entries(errors)[0] as [string, string];
+    return answer(c, fail("invalid", message, { field, details: { errors } }), "status");
   }
-  return answer(c, await registerAccount(c.req.raw, parsed.data, body[CAPTCHA_FIELD]), "error");
+  return answer(c, await registerAccount(c.req.raw, parsed.data, body[CAPTCHA_FIELD]), "status", signedIn(c));
 });
 
 accountsApi.post("/loginUser", async (c) => {
-  const parsed = loginSchema.safeParse(await readBody(c));
-  if (!parsed.success) return c.json({ status: "error", error: ACCOUNT_MESSAGES.loginRequired }, 400);
-  return answer(c, await loginAccount(c.req.raw, parsed.data), "wrong credentials");
+  const body = await readBody(c);
+  const parsed = loginSchema.safeParse(body);
+  if (!parsed.success) return answer(c, fail("invalid", ACCOUNT_MESSAGES.loginRequired), "status");
+  return answer(c, await loginAccount(c.req.raw, parsed.data, body[CAPTCHA_FIELD]), "status", signedIn(c));
 });
 
 // POST /api/deleteAccount {username}: admins only, never their own account.
 accountsApi.post("/deleteAccount", requireAdmin, async (c) => {
   const { username } = await readBody(c);
-  if (typeof username !== "string" || !username.trim()) {
-    return c.json({ status: "error", error: "Podaj nazwę użytkownika." }, 400);
-  }
-  const outcome = await deleteAccount(c.get("user"), username);
-  if (outcome.status === "error") return c.json({ status: "error", error: outcome.error }, outcome.httpStatus);
-  return c.json(outcome);
+  if (typeof username !== "string" || !username.trim()) return answer(c, fail("invalid", "Podaj nazwę użytkownika."), "status");
+  return answer(c, await deleteAccount(c.get("user"), username), "status");
 });

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { articleSchema, positiveIdSchema } from "../../app/lib/article-schema";
 import {
   deleteAnnotation,
@@ -9,45 +9,39 @@ import {
   deleteSong,
   deleteTranslation,
   saveArticle,
-  type ModerationAnswer,
 } from "../services/moderation";
+import { fail, type Result } from "../services/result";
 import { readUpload, storeUpload, UPLOAD_PATH_PREFIX } from "../services/uploads";
-import { requireAdmin, type AdminEnv } from "./auth-guard";
+import { answer } from "./answer";
+import { requireAdmin, requireModerator, type AuthedEnv } from "./auth-guard";
 import { readBody } from "./body";
 
-export const moderationApi = new Hono<AdminEnv>();
-
-function reply(c: Context, outcome: ModerationAnswer) {
-  if (outcome.status === "success") return c.json({ status: "success" });
-  return c.json({ status: "error", error: outcome.error }, outcome.httpStatus);
-}
+export const moderationApi = new Hono<AuthedEnv>();
 
 // The spec's delete calls: {<kind>_id, userdata}. userdata is ignored; the session decides.
-const deletes: [path: string, field: string, remove: (id: number) => Promise<ModerationAnswer>][] = [
-  ["/deleteComment", "comment_id", deleteComment],
-  ["/deleteTranslation", "translation_id", deleteTranslation],
-  ["/deleteElement", "element_id", deleteElement],
-  ["/deleteSong", "song_id", deleteSong],
-  ["/deleteArtist", "artist_id", deleteArtist],
-  ["/deleteAnnotation", "annotation_id", deleteAnnotation],
+// Spec §6: privileged users (moderators and the admin) delete user content; only the admin
+// deletes interpretations (and accounts, worker/api/accounts.ts).
+const deletes: [path: string, field: string, guard: typeof requireAdmin, remove: (id: number) => Promise<Result>][] = [
+  ["/deleteComment", "comment_id", requireModerator, deleteComment],
+  ["/deleteTranslation", "translation_id", requireModerator, deleteTranslation],
+  ["/deleteElement", "element_id", requireModerator, deleteElement],
+  ["/deleteSong", "song_id", requireModerator, deleteSong],
+  ["/deleteArtist", "artist_id", requireModerator, deleteArtist],
+  ["/deleteAnnotation", "annotation_id", requireAdmin, deleteAnnotation],
 ];
 
-for (const [path, field, remove] of deletes) {
-  moderationApi.post(path, requireAdmin, async (c) => {
+for (const [path, field, guard, remove] of deletes) {
+  moderationApi.post(path, guard, async (c) => {
     const id = positiveIdSchema.safeParse((await readBody(c))[field]);
-    if (!id.success) return c.json({ status: "error", error: `Nieprawidłowe pole ${field}.` }, 400);
-    return reply(c, await remove(id.data));
+    if (!id.success) return answer(c, fail("invalid", `Nieprawidłowe pole ${field}.`), "status");
+    return answer(c, await remove(id.data), "status");
   });
 }
 
 moderationApi.post("/saveArticle", requireAdmin, async (c) => {
   const parsed = articleSchema.safeParse((await readBody(c)).article);
-  if (!parsed.success) {
-    return c.json({ status: "error", error: parsed.error.issues[0]?.message ?? "Nieprawidłowy artykuł." }, 400);
-  }
-  const outcome = await saveArticle(parsed.data, c.get("user").id);
-  if (outcome.status === "error") return c.json({ status: "error", error: outcome.error }, outcome.httpStatus);
-  return c.json(outcome);
+  if (!parsed.success) return answer(c, fail("invalid", parsed.error.issues[0]?.message ?? "Nieprawidłowy artykuł."), "status");
+  return answer(c, await saveArticle(parsed.data, c.get("user").id), "status", (saved) => saved);
 });
 
 // {article}: the article object (its article_id) or the bare id.
@@ -55,16 +49,14 @@ moderationApi.post("/deleteArticle", requireAdmin, async (c) => {
   const { article } = await readBody(c);
   const raw = article && typeof article === "object" ? (article as Record<string, unknown>).article_id : article;
   const id = positiveIdSchema.safeParse(raw);
-  if (!id.success) return c.json({ status: "error", error: "Nieprawidłowy artykuł." }, 400);
-  return reply(c, await deleteArticle(id.data));
+  if (!id.success) return answer(c, fail("invalid", "Nieprawidłowy artykuł."), "status");
+  return answer(c, await deleteArticle(id.data), "status");
 });
 
-// Multipart with a `file` field; answers {name, path}.
+// Multipart with a `file` field; answers {status: "success", name, path}.
 moderationApi.post("/upload", requireAdmin, async (c) => {
   const body = await readBody(c);
-  const outcome = await storeUpload(body.file, c.get("user").id);
-  if (!outcome.ok) return c.json({ status: "error", error: outcome.error }, outcome.status);
-  return c.json({ name: outcome.name, path: outcome.path });
+  return answer(c, await storeUpload(body.file, c.get("user").id), "status", (uploaded) => uploaded);
 });
 
 moderationApi.get("/upload/*", async (c) => {

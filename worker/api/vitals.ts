@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { fail } from "../services/result";
 import { recordVital, VITAL_NAMES } from "../services/vitals";
+import { answer } from "./answer";
 
 export const vitalsApi = new Hono<{ Bindings: Env }>();
 
@@ -17,8 +19,8 @@ const vitalSchema = z.object({
 vitalsApi.post("/vitals", async (c) => {
   const body = await c.req.json().catch(() => null);
   const parsed = vitalSchema.safeParse(body);
-  if (!parsed.success) return c.json({ error: "Nieprawidłowy pomiar wydajności." }, 400);
+  if (!parsed.success) return answer(c, fail("invalid", "Nieprawidłowy pomiar wydajności."), "plain");
   const { id, ...report } = parsed.data;
-  await recordVital({ ...report, metricId: id, navigationType: report.navigationType ?? null });
-  return c.body(null, 204);
+  const stored = await recordVital(c.req.raw, { ...report, metricId: id, navigationType: report.navigationType ?? null });
+  return stored.ok ? c.body(null, 204) : answer(c, stored, "plain");
 });

@@ -4,12 +4,12 @@
 // (contribution-gate.ts).
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import { env } from "cloudflare:workers";
 import { z } from "zod";
 import type { CaptchaWidget } from "../../app/lib/captcha-widget";
 import { nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
 import { outboundFetch } from "../platform/outbound";
+import { db, schema } from "./db";
 
 export type CaptchaFailure = "missing" | "invalid" | "expired" | "used" | "unavailable";
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
@@ -21,7 +21,6 @@ const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/sit
 // each step one PBKDF2 of `cost` rounds. 100–400 steps × 5,000 rounds is well under a
 // second in a browser; verification is one HMAC.
 const ALTCHA = { algorithm: "PBKDF2/SHA-256", cost: 5_000, minCounter: 100, maxCounter: 400, ttlSeconds: 10 * 60 };
-const USED_PREFIX = "captcha-used:";
 
 function altchaSecrets() {
   const secret = config().ALTCHA_HMAC_KEY;
@@ -74,12 +73,16 @@ async function verifyAltcha(token: string): Promise<CaptchaResult> {
   const result = await verifySolution({ ...payload, deriveKey, ...altchaSecrets() });
   if (result.expired) return { ok: false, reason: "expired" };
   if (!result.verified) return { ok: false, reason: "invalid" };
-  // Single use: the signature names the challenge. KV has no compare-and-set, so two
-  // submissions racing within the same instant could both pass; one solved puzzle buys
-  // at most that, and the anonymous-write limiter bounds it anyway.
-  const usedKey = `${USED_PREFIX}${payload.challenge.signature}`;
-  if (await env.CACHE.get(usedKey)) return { ok: false, reason: "used" };
-  await env.CACHE.put(usedKey, "1", { expirationTtl: Math.max(60, expiresAt - nowSeconds() + 60) });
+  // Single use: the signature names the challenge. The spent list is a D1 primary key, so
+  // of two submissions of one solution at the same instant exactly one inserts the row.
+  // (The schema above guarantees a signature; Challenge's type leaves it optional.)
+  const signature = String(payload.challenge.signature);
+  const [spent] = await db()
+    .insert(schema.spentCaptchas)
+    .values({ signature, expiresAt: expiresAt + 60 })
+    .onConflictDoNothing()
+    .returning({ signature: schema.spentCaptchas.signature });
+  if (!spent) return { ok: false, reason: "used" };
   return { ok: true };
 }
 

@@ -1,33 +1,43 @@
-// The gate of every add call a visitor may use (songs; annotations, comments, translations
-// and elements alike): a logged-in user passes as themself; anyone else is throttled per
-// address (decision 018) and must bring a solved captcha (decision 020).
-import { verifyCaptcha, type CaptchaFailure } from "./captcha";
-import { LIMITS, THROTTLE_MESSAGES, checkLimit, clientIp, consumeLimit, tooManyAttemptsMessage } from "./rate-limit";
+// The gate of every add call (songs; interpretations, comments, translations and elements
+// alike): a logged-in user passes as themself under a generous per-account limit; anyone
+// else is throttled per address (decision 018) and must bring a solved captcha (decision 020).
+import { verifyCaptcha } from "./captcha";
+import { LIMITS, THROTTLE_MESSAGES, clientIp, reserve } from "./rate-limit";
+import { fail, type Result } from "./result";
 import { getSessionUser, type SessionUser } from "./session";
 
-export type ContributionGate =
-  | { ok: true; user: SessionUser | null }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number; message: string }
-  | { ok: false; reason: CaptchaFailure };
+const CAPTCHA_UNAVAILABLE = "Nie udało się sprawdzić captchy. Spróbuj ponownie za chwilę.";
 
-/** Throttle first, so a refused visitor does not spend a solved captcha. */
-export async function passContributionGate(request: Request, captchaToken: unknown): Promise<ContributionGate> {
+/**
+ * Runs one write behind the gate. The throttle slot is reserved before the captcha is
+ * checked (a refused visitor does not spend a solved captcha) and given back when the
+ * captcha or the write fails, so only stored writes count, and because reserving is one
+ * atomic step a burst of concurrent requests cannot slip past the limit.
+ */
+export async function withContributionGate<T>(
+  request: Request,
+  captchaToken: unknown,
+  captchaMessage: string,
+  write: (user: SessionUser | null) => Promise<Result<T>>,
+): Promise<Result<T>> {
   const user = await getSessionUser(request);
-  if (user) return { ok: true, user };
-  const state = await checkLimit(LIMITS.anonymousWritePerIp, clientIp(request));
-  if (!state.allowed) {
-    return {
-      ok: false,
-      reason: "throttled",
-      retryAfterSeconds: state.retryAfterSeconds,
-      message: tooManyAttemptsMessage(state, THROTTLE_MESSAGES.anonymousWrite),
-    };
+  const slot = user
+    ? await reserve([[LIMITS.userWritePerAccount, `u${user.id}`]], THROTTLE_MESSAGES.userWrite)
+    : await reserve([[LIMITS.anonymousWritePerIp, clientIp(request)]], THROTTLE_MESSAGES.anonymousWrite);
+  if (!slot.ok) return slot;
+  try {
+    if (!user) {
+      const captcha = await verifyCaptcha(captchaToken, request);
+      if (!captcha.ok) {
+        await slot.undo();
+        return captcha.reason === "unavailable" ? fail("unavailable", CAPTCHA_UNAVAILABLE) : fail("captcha", captchaMessage, { field: "captcha" });
+      }
+    }
+    const result = await write(user);
+    if (!result.ok) await slot.undo();
+    return result;
+  } catch (error) {
+    await slot.undo();
+    throw error;
   }
-  const captcha = await verifyCaptcha(captchaToken, request);
-  return captcha.ok ? { ok: true, user: null } : captcha;
-}
-
-/** Counts a stored anonymous write against its address; users' writes are not counted. */
-export async function countContribution(request: Request, user: SessionUser | null): Promise<void> {
-  if (!user) await consumeLimit(LIMITS.anonymousWritePerIp, clientIp(request));
 }

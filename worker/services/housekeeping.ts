@@ -1,20 +1,24 @@
 // Hourly clean-up that keeps tables from growing without bound: expired sessions (revoked
-// ones expire too, at most 30 days later) and web-vitals reports past their retention.
+// ones expire too, at most 30 days later), web-vitals reports past their retention, and
+// throttle counters and spent captchas whose window or challenge is over.
 import { and, inArray, lt } from "drizzle-orm";
-import { nowSeconds } from "../platform/clock";
+import { nowMs, nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
 import { VITAL_NAMES } from "./vitals";
 
 const VITALS_RETENTION_DAYS = 30;
 
-export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number }> {
+export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number; counters: number; captchas: number }> {
   const now = nowSeconds();
-  const [sessions, vitals] = await db().batch([
+  const [sessions, vitals, counters, captchas] = await db().batch([
     db().delete(schema.sessions).where(lt(schema.sessions.expiresAt, now)),
     // Naming every metric lets the (name, created_at) index answer the range.
     db()
       .delete(schema.webVitals)
       .where(and(inArray(schema.webVitals.name, [...VITAL_NAMES]), lt(schema.webVitals.createdAt, now - VITALS_RETENTION_DAYS * 86400))),
+    // Counters keep milliseconds (the clock seam's), captchas the challenge's seconds.
+    db().delete(schema.throttleCounters).where(lt(schema.throttleCounters.expiresAt, nowMs())),
+    db().delete(schema.spentCaptchas).where(lt(schema.spentCaptchas.expiresAt, now)),
   ]);
-  return { sessions: sessions.meta.changes, vitals: vitals.meta.changes };
+  return { sessions: sessions.meta.changes, vitals: vitals.meta.changes, counters: counters.meta.changes, captchas: captchas.meta.changes };
 }

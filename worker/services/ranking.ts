@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { TOP_USERS_ROWS } from "../../app/lib/constants";
 import { nowSeconds } from "../platform/clock";
 import { readCached, writeCached } from "./cache";
+import { rederiveUserPoints } from "./points";
 import { db, schema } from "./db";
 
 export type RankingEntry = { user_id: number; user_name: string; points: number };
@@ -46,11 +47,7 @@ async function computeRankingTables(): Promise<RankingResult> {
  * refreshes the cached tables.
  */
 export async function refreshRanking(): Promise<RankingResult> {
-  await db().run(sql`
-    UPDATE users SET points = coalesce(
-      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)
-    WHERE points IS NOT coalesce(
-      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)`);
+  await rederiveUserPoints();
   const tables = await computeRankingTables();
   await writeCached(CACHE_KEY, tables, CACHE_TTL_SECONDS);
   return tables;

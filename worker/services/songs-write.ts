@@ -3,27 +3,18 @@
 // cleaned and capitalised, lyrics normalised, links refused).
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { SONG_MESSAGES, duplicateSongMessage, type SongField, type SongSaveInput } from "../../app/lib/song-schemas";
+import { SONG_MESSAGES, duplicateSongMessage, type SongSaveInput } from "../../app/lib/song-schemas";
 import { slugify, songUrlname } from "../../app/lib/urlname";
 import { nowSeconds } from "../platform/clock";
 import { dropArtistCount } from "./archive";
-import { countContribution, passContributionGate } from "./contribution-gate";
+import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
+import { fail, ok, type Result } from "./result";
 import type { SessionUser } from "./session";
 import { isUniqueViolation, uniqueUrlname, urlnameCandidates } from "./urlnames";
 
-export type SaveSongOutcome =
-  | { result: "success"; songURL: string }
-  | {
-      result: "error";
-      error: string;
-      status: 400 | 404 | 409 | 429;
-      /** the form field the message belongs to */
-      field?: SongField;
-      /** the url name of the song this one would duplicate */
-      existingSongURL?: string;
-      retryAfterSeconds?: number;
-    };
+/** Success: the new song's url name. A duplicate's failure carries `details.existingSongURL`. */
+export type SaveSongResult = Result<{ songURL: string }>;
 
 type ArtistRow = { id: number; name: string; urlname: string };
 
@@ -63,25 +54,22 @@ async function songNamed(artist: ArtistRow, title: string): Promise<{ name: stri
   return rows.find((row) => sameName(row.name, title)) ?? null;
 }
 
-async function writeSong(input: SongSaveInput, user: SessionUser | null): Promise<SaveSongOutcome> {
+async function writeSong(input: SongSaveInput, user: SessionUser | null): Promise<SaveSongResult> {
   const title = input.title;
   let artist: ArtistRow | null;
   if (typeof input.artist === "string") {
     artist = await artistByName(input.artist);
   } else {
     artist = await artistById(input.artist.artist_id);
-    if (!artist) return { result: "error", error: SONG_MESSAGES.noArtist, status: 404, field: "artist" };
+    if (!artist) return fail("not_found", SONG_MESSAGES.noArtist, { field: "artist" });
   }
   if (artist) {
     const existing = await songNamed(artist, title);
     if (existing) {
-      return {
-        result: "error",
-        error: duplicateSongMessage(artist.name, existing.name),
-        status: 409,
+      return fail("conflict", duplicateSongMessage(artist.name, existing.name), {
         field: "title",
-        existingSongURL: existing.urlname,
-      };
+        details: { existingSongURL: existing.urlname },
+      });
     }
   }
 
@@ -109,7 +97,7 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
     await db().batch([db().insert(schema.artists).values({ name: artistName, urlname: artistUrlname, createdAt: now }), insertSong]);
     await dropArtistCount();
   }
-  return { result: "success", songURL };
+  return ok({ songURL });
 }
 
 /**
@@ -118,22 +106,17 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
  * artist refused. The new song is in search at once (FTS triggers) and in the newest lists
  * (read from the songs table, not cached).
  */
-export async function saveSong(request: Request, input: SongSaveInput): Promise<SaveSongOutcome> {
-  const gate = await passContributionGate(request, input[CAPTCHA_FIELD]);
-  if (!gate.ok) {
-    if (gate.reason === "throttled") return { result: "error", error: gate.message, status: 429, retryAfterSeconds: gate.retryAfterSeconds };
-    return { result: "error", error: SONG_MESSAGES.captcha, status: 400, field: "captcha" };
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const outcome = await writeSong(input, gate.user);
-      if (outcome.result === "success") await countContribution(request, gate.user);
-      return outcome;
-    } catch (error) {
-      // Lost a race with a save at the same instant (same url name or same new artist);
-      // the second pass sees the winner's rows and answers accordingly.
-      if (!isUniqueViolation(error)) throw error;
-      if (attempt >= 2) return { result: "error", error: SONG_MESSAGES.failed, status: 409 };
+export function saveSong(request: Request, input: SongSaveInput): Promise<SaveSongResult> {
+  return withContributionGate(request, input[CAPTCHA_FIELD], SONG_MESSAGES.captcha, async (user) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeSong(input, user);
+      } catch (error) {
+        // Lost a race with a save at the same instant (same url name or same new artist);
+        // the second pass sees the winner's rows and answers accordingly.
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= 2) return fail("conflict", SONG_MESSAGES.failed);
+      }
     }
-  }
+  });
 }

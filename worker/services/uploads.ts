@@ -3,6 +3,7 @@
 // rather than the browser's claimed type; SVG is refused because it can carry script.
 import { env } from "cloudflare:workers";
 import { db, schema } from "./db";
+import { fail, ok, type Result } from "./result";
 
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/upload/";
@@ -32,14 +33,14 @@ function displayName(fileName: string): string {
   return clean.slice(0, 200) || "obraz";
 }
 
-export type UploadAnswer = { ok: true; name: string; path: string } | { ok: false; status: 400 | 413 | 415; error: string };
+export type Uploaded = { name: string; path: string };
 
-export async function storeUpload(file: unknown, userId: number): Promise<UploadAnswer> {
-  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: UPLOAD_MESSAGES.missing };
-  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, status: 413, error: UPLOAD_MESSAGES.tooLarge };
+export async function storeUpload(file: unknown, userId: number): Promise<Result<Uploaded>> {
+  if (!(file instanceof File) || file.size === 0) return fail("invalid", UPLOAD_MESSAGES.missing);
+  if (file.size > UPLOAD_MAX_BYTES) return fail("too_large", UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) return { ok: false, status: 415, error: UPLOAD_MESSAGES.notImage };
+  if (!kind) return fail("unsupported_type", UPLOAD_MESSAGES.notImage);
 
   const key = `images/${crypto.randomUUID()}.${kind.extension}`;
   const name = displayName(file.name);
@@ -51,7 +52,7 @@ export async function storeUpload(file: unknown, userId: number): Promise<Upload
     await env.UPLOADS.delete(key);
     throw error;
   }
-  return { ok: true, name, path: `${UPLOAD_PATH_PREFIX}${key}` };
+  return ok({ name, path: `${UPLOAD_PATH_PREFIX}${key}` });
 }
 
 /**

@@ -1,0 +1,28 @@
+// Every page action reads its form through this: a body that is not a form (JSON, plain
+// text, no content type) or a broken multipart body is the sender's mistake, so it answers
+// 415/400 with a Polish message instead of the 500 that request.formData() would throw.
+import { data } from "react-router";
+
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+export const FORM_MESSAGES = {
+  notAForm: "Formularz musi być wysłany jako formularz (application/x-www-form-urlencoded lub multipart/form-data).",
+  unreadable: "Nie udało się odczytać formularza.",
+} as const;
+
+export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) {
+    throw data({ error: FORM_MESSAGES.notAForm }, { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ error: FORM_MESSAGES.unreadable }, { status: 400 });
+  }
+}
+
+/** A text field's value ("" when missing or a file). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,125 @@
+// All point arithmetic in one place (decision 002): a vote gives one point to its
+// interpretation or comment and, through an interpretation, one to its author; deleting
+// interpretations takes their points off their authors; deleting an account takes back the
+// points its votes gave; the hourly cron re-derives every user's total. Item points are
+// always recounted from the vote rows inside the same D1 batch (one transaction) that adds
+// or removes the row, so a vote can never count twice and a withdrawal never goes below the
+// real count, however many arrive at once.
+import { eq, sql, type SQL } from "drizzle-orm";
+import { nowSeconds } from "../platform/clock";
+import { db, schema } from "./db";
+
+type Statement = Parameters<ReturnType<typeof db>["batch"]>[0][number];
+
+export type VoteTarget = "annotation" | "comment";
+
+const NAMES = {
+  annotation: { table: "annotation_votes", item: "annotation_id" },
+  comment: { table: "comment_votes", item: "comment_id" },
+} as const;
+
+/** Who votes: a user (`u:<id>`) or a visitor's key issued in a signed cookie (`a:<key>`). */
+export type Voter = { key: string; userId: number | null };
+
+const TABLES = {
+  annotation: { items: schema.annotations, votes: schema.annotationVotes, itemColumn: schema.annotationVotes.annotationId },
+  comment: { items: schema.comments, votes: schema.commentVotes, itemColumn: schema.commentVotes.commentId },
+} as const;
+
+/** The item's author and whether this voter has voted for it, or null when it does not exist. */
+export async function voteState(target: VoteTarget, itemId: number, voterKey: string): Promise<{ authorId: number | null; voted: boolean } | null> {
+  const { items, votes, itemColumn } = TABLES[target];
+  const [row] = await db()
+    .select({
+      authorId: items.userId,
+      voted: sql<number>`EXISTS (SELECT 1 FROM ${votes} WHERE ${itemColumn} = ${itemId} AND ${votes.voterKey} = ${voterKey})`,
+    })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return row ? { authorId: row.authorId, voted: row.voted === 1 } : null;
+}
+
+/**
+ * Votes up (`up`) or withdraws the vote, and answers the item's new total; null when the
+ * item does not exist (or went away meanwhile). One batch: the vote row, the author's
+ * points (interpretations only, by the difference between the new count and the stored
+ * points) and the item's points recounted from its vote rows.
+ */
+export async function castVote(target: VoteTarget, itemId: number, voter: Voter, up: boolean): Promise<number | null> {
+  const { items, votes, itemColumn } = TABLES[target];
+  const recount = sql`(SELECT count(*) FROM ${votes} WHERE ${itemColumn} = ${itemId})`;
+  const { table, item } = NAMES[target];
+  const change: Statement = up
+    ? // Through a SELECT of the item: an item deleted meanwhile gets no vote row.
+      db().run(
+        sql`INSERT INTO ${sql.raw(table)} (${sql.raw(item)}, voter_key, user_id, created_at)
+            SELECT id, ${voter.key}, ${voter.userId}, ${nowSeconds()} FROM ${items} WHERE id = ${itemId}
+            ON CONFLICT DO NOTHING`,
+      )
+    : db().delete(votes).where(sql`${itemColumn} = ${itemId} AND ${votes.voterKey} = ${voter.key}`);
+  const statements: Statement[] = [change];
+  if (target === "annotation") {
+    const a = schema.annotations;
+    statements.push(
+      db()
+        .update(schema.users)
+        .set({ points: sql`${schema.users.points} + ${recount} - (SELECT ${a.points} FROM ${a} WHERE ${a.id} = ${itemId})` })
+        .where(sql`${schema.users.id} = (SELECT ${a.userId} FROM ${a} WHERE ${a.id} = ${itemId})`),
+    );
+  }
+  statements.push(db().update(items).set({ points: recount }).where(eq(items.id, itemId)).returning({ points: items.points }));
+  const results = (await db().batch(statements as [Statement, ...Statement[]])) as unknown[];
+  const [row] = results[results.length - 1] as { points: number }[];
+  return row ? row.points : null;
+}
+
+/**
+ * Takes the points of the interpretations matched by `which` (SQL over alias `a`) off their
+ * authors: put it in the same batch as, and before, the statement that deletes them.
+ */
+export function withdrawAnnotationPoints(which: SQL): Statement {
+  return db()
+    .update(schema.users)
+    .set({
+      points: sql`${schema.users.points} - coalesce(
+        (SELECT sum(a.points) FROM annotations a WHERE a.user_id = ${schema.users.id} AND ${which}), 0)`,
+    })
+    .where(sql`${schema.users.id} IN (SELECT a.user_id FROM annotations a WHERE a.user_id IS NOT NULL AND ${which})`);
+}
+
+/**
+ * Takes back every point the user's votes gave (interpretations, their authors, comments)
+ * and removes the votes: statements for the batch that deletes the account.
+ */
+export function withdrawVotesOf(userId: number): Statement[] {
+  return [
+    db()
+      .update(schema.users)
+      .set({
+        points: sql`${schema.users.points} - (
+          SELECT count(*) FROM annotation_votes v JOIN annotations a ON a.id = v.annotation_id
+          WHERE v.user_id = ${userId} AND a.user_id = ${schema.users.id})`,
+      })
+      .where(sql`${schema.users.id} IN (
+        SELECT a.user_id FROM annotation_votes v JOIN annotations a ON a.id = v.annotation_id WHERE v.user_id = ${userId})`),
+    db()
+      .update(schema.annotations)
+      .set({ points: sql`${schema.annotations.points} - 1` })
+      .where(sql`${schema.annotations.id} IN (SELECT annotation_id FROM annotation_votes WHERE user_id = ${userId})`),
+    db()
+      .update(schema.comments)
+      .set({ points: sql`${schema.comments.points} - 1` })
+      .where(sql`${schema.comments.id} IN (SELECT comment_id FROM comment_votes WHERE user_id = ${userId})`),
+    db().delete(schema.annotationVotes).where(eq(schema.annotationVotes.userId, userId)),
+    db().delete(schema.commentVotes).where(eq(schema.commentVotes.userId, userId)),
+  ];
+}
+
+/** The hourly healing: every user's points are the sum of their interpretations' points. */
+export async function rederiveUserPoints(): Promise<void> {
+  await db().run(sql`
+    UPDATE users SET points = coalesce(
+      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)
+    WHERE points IS NOT coalesce(
+      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)`);
+}
