@@ -5,6 +5,7 @@ import { getSessionUser } from "../../worker/services/session";
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginSchema, type AccountErrors } from "~/lib/account-schemas";
 import { accountActionResponse } from "~/lib/account-outcome.server";
 import { profileHref } from "~/lib/userdata";
+import { readForm } from "~/lib/read-form.server";
 import { SITE_NAME } from "~/lib/constants";
 import type { Route } from "./+types/login";
 import "~/styles/accounts.css";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = loginSchema.safeParse({ username: form.get("username") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) return data({ errors: { form: ACCOUNT_MESSAGES.loginRequired } as AccountErrors }, { status: 400 });
   return accountActionResponse(await loginAccount(request, parsed.data));

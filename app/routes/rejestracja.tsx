@@ -17,6 +17,7 @@ import {
 } from "~/lib/account-schemas";
 import { accountActionResponse } from "~/lib/account-outcome.server";
 import { profileHref } from "~/lib/userdata";
+import { readForm } from "~/lib/read-form.server";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
 import { useAvailability } from "~/lib/use-availability";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = { username: form.get("username") ?? "", email: form.get("email") ?? "", password: form.get("password") ?? "" };
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as AccountErrors }, { status: 400 });

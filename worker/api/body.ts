@@ -1,18 +1,32 @@
 import type { Context } from "hono";
 
-/** The request body as a plain object: JSON, or form fields for no-JavaScript posts. */
+/** Lone surrogates (possible in JSON's \u escapes) become U+FFFD: D1 and KV take only valid text. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === "string") return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === "object" && !(value instanceof File)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.toWellFormed(), wellFormed(inner)]));
+  }
+  return value;
+}
+
+/**
+ * The request body as a plain object: JSON, or form fields for no-JavaScript posts. Any
+ * other or malformed body reads as empty, so the schema then names what is missing (a 4xx
+ * with a Polish message, never a 500).
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("Content-Type") ?? "";
   try {
     if (type.includes("application/json")) {
       const value: unknown = await c.req.json();
-      return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return value && typeof value === "object" && !Array.isArray(value) ? (wellFormed(value) as Record<string, unknown>) : {};
     }
     if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-      return (await c.req.parseBody()) as Record<string, unknown>;
+      return wellFormed(await c.req.parseBody()) as Record<string, unknown>;
     }
   } catch {
-    // Malformed JSON reads as an empty body: the schema then names what is missing.
+    // Malformed JSON or multipart: an empty body.
   }
   return {};
 }
