@@ -112,6 +112,28 @@ describe("articles", () => {
   });
 });
 
+describe("long titles (D5: no LIKE pattern built from user input)", () => {
+  it("saves articles whose url name is far longer than 50 bytes, twice", async () => {
+    const title = "Bardzo długi tytuł artykułu o nadinterpretacjach, który nie mieści się w pięćdziesięciu bajtach";
+    const first = await asAdmin("/api/saveArticle", { article: { article_title: title, article_text: "<p>a</p>" } });
+    const second = await asAdmin("/api/saveArticle", { article: { article_title: title, article_text: "<p>b</p>" } });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const [a, b] = [await first.json<{ article_url: string }>(), await second.json<{ article_url: string }>()];
+    expect(a.article_url.length).toBeGreaterThan(50);
+    expect(b.article_url).toBe(`${a.article_url}-2`);
+  });
+
+  it("saves songs and artists with long names twice", async () => {
+    const cookie = await sessionCookieFor((await makeAccount()).user.id);
+    const artist = `Zespół O Nazwie Długiej Jak Kolejka Po Bilety Na Koncert ${Date.now()}`;
+    const title = "Piosenka O Tytule Jeszcze Dłuższym Niż Nazwa Zespołu, Który Ją Śpiewa Od Lat";
+    const save = (t: string) => postJson("/api/saveSong", { artist, title: t, lyrics: "la la" }, { Cookie: cookie });
+    expect((await save(title)).status).toBe(200);
+    expect((await save(`${title} Bis`)).status).toBe(200);
+  });
+});
+
 describe("uploads", () => {
   const upload = (file: File) => {
     const form = new FormData();
