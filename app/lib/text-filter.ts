@@ -228,6 +228,12 @@ export function filterText(input: string): string {
   return maskForbidden(stripUrls(stripNbsp(input)));
 }
 
+/** Masks forbidden words only, keeping links (for registered users' comments, which may link). */
+export function maskProfanity(input: string): string {
+  if (!input) return input;
+  return maskForbidden(input);
+}
+
 /** True when filtering would leave the text exactly as it is. */
 export function isClean(input: string): boolean {
   return filterText(input) === input;

@@ -1,4 +1,4 @@
-import { redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArtistPage } from "~/components/artist-page";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SongPage } from "~/components/song/song-page";
@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/lib/constants";
 import { languageName } from "~/lib/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "~/lib/pager";
+import { songAction } from "~/lib/song-actions.server";
 import { parseSongView } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
@@ -54,6 +55,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     languages[code] ??= languageName(code) ?? { name: code, nativeName: code };
   }
   return { kind: "song" as const, page, recent, languages, description: lyricsPreview(page.song.song_lyrics.join("\n")) };
+}
+
+/** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const identity = await identify(params.text);
+  if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404 });
+  return songAction(request, identity);
 }
 
 /**

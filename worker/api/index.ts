@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { accountsApi } from "./accounts";
 import { captchaApi } from "./captcha";
+import { contributionsApi } from "./contributions";
 import { csrfGuard } from "./csrf";
 import { moderationApi } from "./moderation";
 import { mediaApi } from "./media";
@@ -22,6 +23,7 @@ api.use("*", csrfGuard);
 
 api.route("/", songsApi);
 api.route("/", songWriteApi);
+api.route("/", contributionsApi);
 api.route("/", listsApi);
 api.route("/", articlesApi);
 api.route("/", rankingApi);

@@ -3,7 +3,7 @@ import type { SongSummary } from "../../app/lib/api-types";
 import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
 import { warsawMidnight } from "../../app/lib/time";
 import { nowMs } from "../platform/clock";
-import { readCached, writeCached } from "./cache";
+import { dropCached, readCached, writeCached } from "./cache";
 import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { schema } from "./db";
 import { songSummariesByIds } from "./songs";
@@ -79,4 +79,9 @@ export async function refreshBestOfLists(): Promise<BestOfLists> {
 
 export function getBestOfLists(): Promise<BestOfLists> {
   return readCached(CACHE_KEY, computeBestOfLists, CACHE_TTL_SECONDS);
+}
+
+/** After a new, voted or deleted interpretation: the next reader recomputes the lists. */
+export function dropBestOfLists(): Promise<void> {
+  return dropCached(CACHE_KEY);
 }

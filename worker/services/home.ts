@@ -7,7 +7,9 @@ import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, HOME_SONG_LINKS, HOME_SONG_
 import { cutSliderQuote } from "../../app/lib/text-cut";
 import type { AnnotationItem } from "./annotation-shape";
 import { recentArticles } from "./articles";
-import { memoInIsolate } from "./cache";
+import { dropCached, memoInIsolate } from "./cache";
+
+const HOME_KEY = "home-page";
 import { getRankingTables } from "./ranking";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "./recent";
 
@@ -69,5 +71,10 @@ async function assembleHomePage() {
 }
 
 export function homePage(): Promise<HomePage> {
-  return memoInIsolate("home-page", assembleHomePage, 60);
+  return memoInIsolate(HOME_KEY, assembleHomePage, 60);
+}
+
+/** After anything the home shows changes (this isolate at once; others within a minute). */
+export function dropHomePage(): Promise<void> {
+  return dropCached(HOME_KEY);
 }

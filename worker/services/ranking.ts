@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { TOP_USERS_ROWS } from "../../app/lib/constants";
 import { nowSeconds } from "../platform/clock";
-import { readCached, writeCached } from "./cache";
+import { dropCached, readCached, writeCached } from "./cache";
 import { rederiveUserPoints } from "./points";
 import { db, schema } from "./db";
 
@@ -55,4 +55,9 @@ export async function refreshRanking(): Promise<RankingResult> {
 
 export function getRankingTables(): Promise<RankingResult> {
   return readCached(CACHE_KEY, computeRankingTables, CACHE_TTL_SECONDS);
+}
+
+/** After points or interpretations change: the next reader recomputes the tables. */
+export function dropRankingTables(): Promise<void> {
+  return dropCached(CACHE_KEY);
 }

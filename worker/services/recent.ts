@@ -6,7 +6,7 @@ import type { SongSummary } from "../../app/lib/api-types";
 import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "../../app/lib/constants";
 import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { getBestOfLists } from "./best-of";
-import { memoInIsolate } from "./cache";
+import { dropCached, memoInIsolate } from "./cache";
 import { schema } from "./db";
 import { newestSongs, songSummariesByIds } from "./songs";
 
@@ -29,6 +29,13 @@ export function newestAnnotations(limit: number = RECENT_LIST_CAP): Promise<Anno
       selectAnnotations().where(songNotIn(exclude)).orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id)).limit(count),
     Math.min(limit, RECENT_LIST_CAP),
   );
+}
+
+const NEWEST_KEY = "recent-annotations-newest";
+
+/** After a new or deleted interpretation (this isolate at once; others within a minute). */
+export function dropNewestAnnotations(): Promise<void> {
+  return dropCached(NEWEST_KEY);
 }
 
 /**

@@ -1,0 +1,34 @@
+// The song page's action (/{song}, every contribution form and delete button posts here):
+// one handler per `intent`. A form sent by the form kit (`_js=1`) gets data back; a plain
+// form post without JavaScript gets a redirect back to the song (post/redirect/get), where
+// the result is visible, or the page again with the message when the server refused.
+import { data, redirect } from "react-router";
+import type { Result } from "../../worker/services/result";
+import { actionFailure } from "./answer.server";
+import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "./contribution-answer";
+import { readForm } from "./read-form.server";
+import { SONG_ACTION_HANDLERS } from "./song-actions/handlers.server";
+import { entityHref } from "./urlname";
+
+export type SongRef = { id: number; urlname: string };
+
+export type SongActionContext = { request: Request; form: FormData; song: SongRef };
+
+/** What a handler did: the new or changed item, and where a no-JavaScript post lands. */
+export type SongActionDone = { id?: number; points?: number; voted?: boolean; redirectTo?: string };
+
+export type SongActionHandler = (context: SongActionContext) => Promise<Result<SongActionDone>>;
+
+export async function songAction(request: Request, song: SongRef) {
+  const form = await readForm(request);
+  const intent = String(form.get(INTENT_FIELD) ?? "");
+  const handler = Object.hasOwn(SONG_ACTION_HANDLERS, intent) ? SONG_ACTION_HANDLERS[intent] : undefined;
+  if (!handler) return data({ ok: false, error: "Nieznana akcja formularza." } satisfies ContributionAnswer, { status: 400 });
+  const result = await handler({ request, form, song });
+  if (!result.ok) return actionFailure(result, { ok: false as const, intent });
+  if (form.get(JS_FIELD) === "1") {
+    const { redirectTo: _, ...done } = result.value;
+    return { ok: true as const, intent, ...done } satisfies ContributionAnswer;
+  }
+  return redirect(result.value.redirectTo ?? entityHref(song.urlname));
+}

@@ -1,0 +1,11 @@
+// Every intent the song page's action takes (app/lib/song-actions.server.ts), one module each.
+import type { SongActionHandler } from "../song-actions.server";
+import { addAnnotationAction } from "./annotation.server";
+import { addCommentAction } from "./comment.server";
+import { DELETE_ACTIONS } from "./delete.server";
+
+export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
+  annotation: addAnnotationAction,
+  comment: addCommentAction,
+  ...DELETE_ACTIONS,
+};

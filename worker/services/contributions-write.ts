@@ -1,0 +1,59 @@
+// Adding interpretations and comments to a song (spec §4, §5, §7). Input is already parsed
+// by app/lib/contribution-schemas.ts; here: the song must exist, posted lines must be lines
+// of its current lyrics that can carry an interpretation, the author comes from the session
+// (visitors are stored without one: 'Anonimowy'), the gate throttles and asks visitors for a
+// captcha, profanity is masked, and the lists that show interpretations are refreshed.
+import { eq } from "drizzle-orm";
+import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
+import { CONTRIBUTION_MESSAGES, type AnnotationInput, type CommentInput } from "../../app/lib/contribution-schemas";
+import { isAnnotatableLine } from "../../app/lib/lyric-lines";
+import { containsUrl, filterText, maskProfanity } from "../../app/lib/text-filter";
+import { nowSeconds } from "../platform/clock";
+import { withContributionGate } from "./contribution-gate";
+import { db, schema } from "./db";
+import { interpretationsChanged } from "./freshness";
+import { fail, ok, type Result } from "./result";
+
+async function songLyrics(songId: number): Promise<string[] | null> {
+  const [row] = await db().select({ lyrics: schema.songs.lyrics }).from(schema.songs).where(eq(schema.songs.id, songId));
+  return row?.lyrics ?? null;
+}
+
+/** POST /api/addAnnotation and the song page's form: the new interpretation's id. */
+export function addAnnotation(request: Request, input: AnnotationInput): Promise<Result<{ id: number; lines: number[] }>> {
+  return withContributionGate(request, input[CAPTCHA_FIELD], CONTRIBUTION_MESSAGES.annotationCaptcha, async (user) => {
+    const lyrics = await songLyrics(input.songId);
+    if (!lyrics) return fail("not_found", CONTRIBUTION_MESSAGES.noSong);
+    // Lines are indexes into the lyrics as they are now; the form could be stale.
+    if (input.linesSelected.some((line) => line >= lyrics.length || !isAnnotatableLine(lyrics[line]))) {
+      return fail("invalid", CONTRIBUTION_MESSAGES.annotationBadLine, { field: "linesSelected" });
+    }
+    const [row] = await db()
+      .insert(schema.annotations)
+      .values({
+        songId: input.songId,
+        userId: user?.id ?? null,
+        // Links are refused by the schema; what is left to filter is profanity, masked.
+        text: filterText(input.annotationText),
+        lines: input.linesSelected,
+        createdAt: nowSeconds(),
+      })
+      .returning({ id: schema.annotations.id });
+    await interpretationsChanged();
+    return ok({ id: row.id, lines: input.linesSelected });
+  });
+}
+
+/** POST /api/addComment and the song page's form: the new comment's id. */
+export function addComment(request: Request, input: CommentInput): Promise<Result<{ id: number }>> {
+  return withContributionGate(request, input[CAPTCHA_FIELD], CONTRIBUTION_MESSAGES.commentCaptcha, async (user) => {
+    // Terms: posts and comments with links are for registered users.
+    if (!user && containsUrl(input.text)) return fail("invalid", CONTRIBUTION_MESSAGES.commentLinks, { field: "text" });
+    if (!(await songLyrics(input.song_id))) return fail("not_found", CONTRIBUTION_MESSAGES.noSong);
+    const [row] = await db()
+      .insert(schema.comments)
+      .values({ songId: input.song_id, userId: user?.id ?? null, text: maskProfanity(input.text), createdAt: nowSeconds() })
+      .returning({ id: schema.comments.id });
+    return ok({ id: row.id });
+  });
+}
