@@ -33,6 +33,8 @@ export type SongView = {
   annotationId: number | null;
   /** translation language picked by ?jezyk= */
   language: string | null;
+  /** ?dodaj=1: the current tab's add form is open (on the lyrics: selection mode) */
+  adding: boolean;
 };
 
 const ANNOTATION_ARG = /^interpretacja-([1-9]\d{0,14})$/;
@@ -49,6 +51,7 @@ export function parseSongView(secondArg: string | undefined, search: URLSearchPa
     allOfLine: search.get("wszystkie") === "1",
     annotationId: null,
     language: languageText !== null && LANGUAGE_PARAM.test(languageText) ? languageText : null,
+    adding: search.get("dodaj") === "1",
   };
   if (secondArg === undefined) return view;
   const annotation = ANNOTATION_ARG.exec(secondArg);
@@ -70,5 +73,10 @@ export function annotationHref(urlname: string, annotationId: number): string {
   return `${entityHref(urlname)}/interpretacja-${annotationId}`;
 }
 
-/** Where the add-interpretation form will open (a later issue builds it). */
+/** The side panel, where the add-interpretation form opens. */
 export const ADD_ANNOTATION_ANCHOR = "dodaj-interpretacje";
+
+/** A tab with its add form open (spec §4: each tab toggles between its list and its add form). */
+export function addFormHref(urlname: string, tab: SongTab): string {
+  return `${songTabHref(urlname, tab)}?dodaj=1${tab === "tekst" ? `#${ADD_ANNOTATION_ANCHOR}` : ""}`;
+}

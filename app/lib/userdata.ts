@@ -5,6 +5,18 @@ export const USERDATA_KEY = "userdata";
 
 export type Role = "user" | "moderator" | "admin";
 
+/** Roles from the least to the most trusted: a moderator may do what a user may, and more. */
+const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+/**
+ * Whether the role may do what `needed` may (spec §6: the privileged users — moderators and
+ * the admin — delete user content; only the admin deletes interpretations and accounts).
+ * Pages use it to show buttons; the server checks the session's role again (authorize).
+ */
+export function hasRole(role: Role, needed: Role): boolean {
+  return RANK[role] >= RANK[needed];
+}
+
 /** A user's profile page (spec §2: /profil/{username}). */
 export function profileHref(username: string): string {
   return `/profil/${encodeURIComponent(username)}`;

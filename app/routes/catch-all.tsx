@@ -4,6 +4,7 @@ import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { SITE_NAME } from "~/lib/constants";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { languageName } from "~/lib/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "~/lib/pager";
@@ -11,12 +12,15 @@ import { songAction } from "~/lib/song-actions.server";
 import { parseSongView } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
+import { captchaWidget } from "../../worker/services/captcha";
+import { getSessionUser } from "../../worker/services/session";
 import { identify } from "../../worker/services/identify";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { lyricsPreview } from "../../worker/services/search";
 import { getSongPage, recentInterpretations } from "../../worker/services/song-page";
 import type { Route } from "./+types/catch-all";
 import "~/styles/reading.css";
+import "~/styles/contributions.css";
 
 // /{text} and /{text}/{second}: a song or an artist (spec §2, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -44,7 +48,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
-  const [page, recent] = await Promise.all([getSongPage(identity.id, identity.artistId, wanted), recentInterpretations()]);
+  const [page, recent, user] = await Promise.all([
+    getSongPage(identity.id, identity.artistId, wanted),
+    recentInterpretations(),
+    getSessionUser(request),
+  ]);
   if (!page) throw redirect("/404");
   if (view.annotationId !== null && !page.annotations.some((a) => a.annotation_id === view.annotationId)) {
     throw redirect("/404");
@@ -54,7 +62,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   for (const { translation_code: code } of page.translations) {
     languages[code] ??= languageName(code) ?? { name: code, nativeName: code };
   }
-  return { kind: "song" as const, page, recent, languages, description: lyricsPreview(page.song.song_lyrics.join("\n")) };
+  return {
+    kind: "song" as const,
+    page,
+    recent,
+    languages,
+    description: lyricsPreview(page.song.song_lyrics.join("\n")),
+    viewer: user ? { username: user.username, role: user.role } : null,
+    // Logged-in users post without a captcha (spec §5, Authors).
+    captcha: user ? null : captchaWidget(),
+  };
 }
 
 /** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
@@ -88,17 +105,35 @@ export function shouldRevalidate({
   return nextUrl.searchParams.has("wszystkie") && nextUrl.search !== currentUrl.search;
 }
 
-export default function CatchAll({ loaderData, params }: Route.ComponentProps) {
+export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} />;
-  return <SongView data={loaderData} second={params.second} />;
+  return <SongView data={loaderData} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />;
 }
 
-function SongView({ data, second }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "song" }>; second?: string }) {
+function SongView({
+  data,
+  second,
+  serverAnswer,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { kind: "song" }>;
+  second?: string;
+  serverAnswer: ContributionAnswer | null;
+}) {
   // The view lives in the address, so it is shareable; the loader has already refused
   // addresses that mean nothing.
   const [search] = useSearchParams();
   const view = parseSongView(second, search) ?? parseSongView(undefined, search)!;
-  return <SongPage page={data.page} recent={data.recent} languages={data.languages} view={view} />;
+  return (
+    <SongPage
+      page={data.page}
+      recent={data.recent}
+      languages={data.languages}
+      view={view}
+      viewer={data.viewer}
+      captcha={data.captcha}
+      serverAnswer={serverAnswer}
+    />
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
-import type { Role } from "../../app/lib/userdata";
+import { hasRole, type Role } from "../../app/lib/userdata";
 import { db, schema } from "./db";
 import { fail, ok, type Result } from "./result";
 
@@ -13,14 +13,6 @@ export type SessionUser = { id: number; username: string; role: Role };
 
 export const NO_SESSION_MESSAGE = "Musisz być zalogowany.";
 export const NO_ACCESS_MESSAGE = "brak dostępu";
-
-/** Roles from the least to the most trusted: a moderator may do what a user may, and more. */
-const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
-
-/** Whether the role may do what `needed` may (spec §6: privileged = moderator or admin). */
-export function hasRole(role: Role, needed: Role): boolean {
-  return RANK[role] >= RANK[needed];
-}
 
 /**
  * The one authorization check, for Hono middleware and route modules alike: the session's

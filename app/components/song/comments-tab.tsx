@@ -1,17 +1,96 @@
+import { Link, useNavigate } from "react-router";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
+import { UserText } from "~/components/user-text";
 import type { CommentItem } from "~/lib/api-types";
+import type { CaptchaWidget } from "~/lib/captcha-widget";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-schemas";
+import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import { addFormHref, songTabHref } from "~/lib/song-view";
+import { entityHref } from "~/lib/urlname";
+import { hasRole, type UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 
-/** Comments as the server sorted them: points descending, ties by id ascending (spec §4). */
-export function CommentsTab({ comments }: { comments: CommentItem[] }) {
-  if (comments.length === 0) return <p className="muted">Nikt jeszcze nie skomentował tej piosenki.</p>;
+type Props = {
+  urlname: string;
+  comments: CommentItem[];
+  adding: boolean;
+  viewer: UserData | null;
+  captcha: CaptchaWidget | null;
+  serverAnswer: ContributionAnswer | null;
+};
+
+/**
+ * Comments as the server sorted them (points descending, ties by id ascending, spec §4),
+ * and the tab's add form ('Dodaj komentarz' toggles between the list and the form).
+ */
+export function CommentsTab({ urlname, comments, adding, viewer, captcha, serverAnswer }: Props) {
+  const navigate = useNavigate();
+  const tab = songTabHref(urlname, "komentarze");
+  if (adding) {
+    return (
+      <ContributionForm
+        intent="comment"
+        action={entityHref(urlname)}
+        captcha={captcha}
+        captchaMessage={CONTRIBUTION_MESSAGES.commentCaptcha}
+        submitLabel="Dodaj komentarz"
+        serverAnswer={serverAnswer?.intent === "comment" ? serverAnswer : null}
+        validate={(form) => ({
+          text: String(form.get("text") ?? "").trim() === "" ? CONTRIBUTION_MESSAGES.commentText : undefined,
+        })}
+        onCancel={() => navigate(tab, { preventScrollReset: true, replace: true })}
+        onDone={(answer) => navigate(`${tab}#komentarz-${answer.id}`, { preventScrollReset: true, replace: true })}
+      >
+        <h2 className="panel-title">Dodaj komentarz</h2>
+        <p className="muted">
+          Komentujesz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>.
+          {!viewer && " Linki w komentarzach mogą dodawać tylko zalogowani użytkownicy."}
+        </p>
+        <Field label="Treść komentarza" name="text">
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              name="text"
+              className="comment-input"
+              maxLength={CONTRIBUTION_LIMITS.comment}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+            />
+          )}
+        </Field>
+      </ContributionForm>
+    );
+  }
   return (
-    <ol className="comments">
-      {comments.map((comment) => (
-        <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card">
-          <p className="comment-text">{comment.comment_text}</p>
-          <ItemMeta author={comment.comment_author} points={comment.comment_points} timestamp={comment.comment_timestamp} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <p>
+        <Link className="button" to={addFormHref(urlname, "komentarze")} preventScrollReset replace>
+          Dodaj komentarz
+        </Link>
+      </p>
+      {comments.length === 0 ? (
+        <p className="muted">Nikt jeszcze nie skomentował tej piosenki.</p>
+      ) : (
+        <ol className="comments">
+          {comments.map((comment) => (
+            <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card">
+              <UserText text={comment.comment_text} className="comment-text" />
+              <ItemMeta author={comment.comment_author} points={comment.comment_points} timestamp={comment.comment_timestamp} />
+              {viewer && hasRole(viewer.role, "moderator") && (
+                <ConfirmDeleteForm
+                  action={entityHref(urlname)}
+                  intent="delete-comment"
+                  fields={{ comment_id: comment.comment_id }}
+                  question="Czy na pewno usunąć ten komentarz?"
+                  label="Usuń"
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }

@@ -1,110 +1,79 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { AnnotationItem } from "../../../worker/services/annotation-shape";
-import { ADD_ANNOTATION_ANCHOR, songLineHref } from "~/lib/song-view";
+import { isAnnotatableLine } from "~/lib/lyric-lines";
+import { ADD_ANNOTATION_ANCHOR } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
-import { ItemMeta } from "./item-meta";
+import { AnnotationPanel, type PanelProps } from "./annotation-panel";
 
-type Props = {
-  urlname: string;
-  lines: string[];
+export const ANNOTATION_FORM_ID = "annotation-form";
+
+type Props = PanelProps & {
   /** line index → its interpretations (annotationsByLine), best first */
   byLine: Map<number, AnnotationItem[]>;
-  /** line index → how many interpretations it has in all (the page may hold fewer) */
-  lineTotals: Record<number, number>;
-  selectedLine: number | null;
-  /** the interpretation a /{song}/interpretacja-{id} link points at */
-  highlighted: number | null;
 };
 
 /**
- * The lyrics, line by line. Each interpreted line is a submit button of a GET form, so
- * choosing one works by mouse, keyboard and without JavaScript (the server renders
- * ?linia=N); with JavaScript the router handles the same form without a reload.
+ * The lyrics, line by line. Reading: each interpreted line is a submit button of a GET
+ * form, so choosing one works by mouse, keyboard and without JavaScript (the server renders
+ * ?linia=N); with JavaScript the router handles the same form without a reload. Adding
+ * (?dodaj=1, spec §4 'lines toggle selected/unselected on click'): every line that can carry
+ * an interpretation is a checkbox of the add form in the panel; blank lines, section markers
+ * and guitar lines are plain text and cannot be selected.
  */
-export function LyricsView({ urlname, lines, byLine, lineTotals, selectedLine, highlighted }: Props) {
+export function LyricsView(props: Props) {
+  const { urlname, lines, byLine, selectedLine, adding } = props;
   return (
-    <div className="lyrics-layout">
-      <Form method="get" action={entityHref(urlname)} preventScrollReset replace className="lyrics" aria-label="Tekst piosenki">
-        {lines.map((line, index) => {
-          const annotations = byLine.get(index);
-          if (!annotations) {
-            return (
-              <div key={index} className={line.trim() === "" ? "lyric-line blank" : "lyric-line"}>
+    <div className={adding ? "lyrics-layout adding" : "lyrics-layout"}>
+      {adding ? (
+        <fieldset className="lyrics" aria-describedby="lyrics-select-hint">
+          <legend className="visually-hidden">Linie tekstu do nadinterpretowania</legend>
+          <p className="muted lyrics-select-hint" id="lyrics-select-hint">
+            Kliknij linie, które nadinterpretujesz; kliknij jeszcze raz, aby odznaczyć.
+          </p>
+          {lines.map((line, index) =>
+            isAnnotatableLine(line) ? (
+              <label key={index} className="lyric-line selectable">
+                <input type="checkbox" name="linie" value={index} form={ANNOTATION_FORM_ID} className="visually-hidden" />
+                {line}
+              </label>
+            ) : (
+              <div key={index} className={line.trim() === "" ? "lyric-line blank" : "lyric-line not-selectable"}>
                 {line}
               </div>
-            );
-          }
-          const selected = index === selectedLine;
-          return (
-            <div key={index} className="lyric-line">
-              <button
-                type="submit"
-                name="linia"
-                value={index}
-                className={selected ? "annotated selected" : "annotated"}
-                aria-pressed={selected}
-                aria-controls={ADD_ANNOTATION_ANCHOR}
-                title={`Nadinterpretacje tej linii: ${lineTotals[index] ?? annotations.length}`}
-              >
-                {line}
-              </button>
-            </div>
-          );
-        })}
-      </Form>
-      <AnnotationPanel
-        urlname={urlname}
-        lines={lines}
-        byLine={byLine}
-        lineTotals={lineTotals}
-        selectedLine={selectedLine}
-        highlighted={highlighted}
-      />
-    </div>
-  );
-}
-
-function AnnotationPanel({ urlname, lines, byLine, lineTotals, selectedLine, highlighted }: Props) {
-  const annotations = selectedLine === null ? undefined : byLine.get(selectedLine);
-  const total = selectedLine === null ? 0 : (lineTotals[selectedLine] ?? 0);
-  return (
-    // The add-interpretation form of a later issue opens in this panel, hence its id.
-    <aside id={ADD_ANNOTATION_ANCHOR} className="annotation-panel card" aria-live="polite" aria-label="Nadinterpretacje">
-      {selectedLine === null ? (
-        <p className="muted">
-          {byLine.size > 0
-            ? "Kliknij podświetloną linię, aby przeczytać jej nadinterpretacje."
-            : "Ta piosenka nie ma jeszcze nadinterpretacji. Bądź pierwszy!"}
-        </p>
+            ),
+          )}
+        </fieldset>
       ) : (
-        <>
-          <blockquote className="panel-line">{lines[selectedLine] ?? ""}</blockquote>
-          {annotations ? (
-            <ol className="annotations">
-              {annotations.map((annotation) => (
-                <li
-                  key={annotation.annotation_id}
-                  id={`interpretacja-${annotation.annotation_id}`}
-                  className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
+        <Form method="get" action={entityHref(urlname)} preventScrollReset replace className="lyrics" aria-label="Tekst piosenki">
+          {lines.map((line, index) => {
+            const annotations = byLine.get(index);
+            if (!annotations) {
+              return (
+                <div key={index} className={line.trim() === "" ? "lyric-line blank" : "lyric-line"}>
+                  {line}
+                </div>
+              );
+            }
+            const selected = index === selectedLine;
+            return (
+              <div key={index} className="lyric-line">
+                <button
+                  type="submit"
+                  name="linia"
+                  value={index}
+                  className={selected ? "annotated selected" : "annotated"}
+                  aria-pressed={selected}
+                  aria-controls={ADD_ANNOTATION_ANCHOR}
+                  title={`Nadinterpretacje tej linii: ${props.lineTotals[index] ?? annotations.length}`}
                 >
-                  <p className="annotation-text">{annotation.annotation_text}</p>
-                  <ItemMeta author={annotation.annotation_author} points={annotation.annotation_points} timestamp={annotation.annotation_timestamp} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="muted">Ta linia nie ma jeszcze nadinterpretacji.</p>
-          )}
-          {annotations && selectedLine !== null && total > annotations.length && (
-            <p className="panel-more">
-              Pokazujemy {annotations.length} najlepszych z {total}.{" "}
-              <Link to={songLineHref(urlname, selectedLine, true)} preventScrollReset replace>
-                Pokaż wszystkie ({total})
-              </Link>
-            </p>
-          )}
-        </>
+                  {line}
+                </button>
+              </div>
+            );
+          })}
+        </Form>
       )}
-    </aside>
+      <AnnotationPanel {...props} annotations={selectedLine === null ? undefined : byLine.get(selectedLine)} hasAny={byLine.size > 0} />
+    </div>
   );
 }

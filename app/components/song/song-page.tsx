@@ -4,9 +4,13 @@ import type { SongPageData, RecentInterpretation } from "../../../worker/service
 import { SongGrid } from "~/components/song-grid";
 import { SongLinks } from "~/components/song-list";
 import { annotationsByLine, isAnnotatableLine } from "~/lib/lyric-lines";
-import { ADD_ANNOTATION_ANCHOR, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
+import type { CaptchaWidget } from "~/lib/captcha-widget";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
 import { cutSongPageName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
+import { hasRole, type UserData } from "~/lib/userdata";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CommentsTab } from "./comments-tab";
 import { ElementsTab } from "./elements-tab";
 import { LyricsView } from "./lyrics-view";
@@ -20,9 +24,15 @@ type Props = {
   recent: RecentInterpretation[];
   languages: LanguageNames;
   view: SongView;
+  viewer: UserData | null;
+  /** the captcha of the add forms for a visitor, null for a logged-in user */
+  captcha: CaptchaWidget | null;
+  /** the action's answer to a form posted without JavaScript */
+  serverAnswer: ContributionAnswer | null;
 };
 
-export function SongPage({ page, recent, languages, view }: Props) {
+export function SongPage({ page, recent, languages, view, viewer, captcha, serverAnswer }: Props) {
+  const forms = { viewer, captcha, serverAnswer };
   const { song } = page;
   // Tab, line and language clicks re-render with the same loader data (no revalidation):
   // classify the lines and group the interpretations once per song, not on every click.
@@ -59,12 +69,14 @@ export function SongPage({ page, recent, languages, view }: Props) {
             lineTotals={page.lineTotals}
             selectedLine={selectedLine}
             highlighted={opened?.annotation_id ?? null}
+            adding={view.adding}
+            {...forms}
           />
         )}
         {view.tab === "tlumaczenie" && (
           <TranslationsTab urlname={song.song_urlname} translations={page.translations} languages={languages} selected={view.language} />
         )}
-        {view.tab === "komentarze" && <CommentsTab comments={page.comments} />}
+        {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
         {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
           <ElementsTab elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} />
         )}
@@ -73,15 +85,37 @@ export function SongPage({ page, recent, languages, view }: Props) {
       <nav className="song-more" aria-label="Więcej">
         <ul className="song-actions">
           <li>
-            <a className="button" href={`${entityHref(song.song_urlname)}#${ADD_ANNOTATION_ANCHOR}`}>
+            <Link className="button" to={addFormHref(song.song_urlname, "tekst")} preventScrollReset replace>
               Dodaj interpretację
-            </a>
+            </Link>
           </li>
           <li>
             <Link className="button secondary" to="/dodaj">
               Dodaj piosenkę
             </Link>
           </li>
+          {viewer && hasRole(viewer.role, "moderator") && (
+            <>
+              <li>
+                <ConfirmDeleteForm
+                  action={entityHref(song.song_urlname)}
+                  intent="delete-song"
+                  fields={{ song_id: song.song_id }}
+                  question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
+                  label="Usuń piosenkę"
+                />
+              </li>
+              <li>
+                <ConfirmDeleteForm
+                  action={entityHref(song.song_urlname)}
+                  intent="delete-artist"
+                  fields={{ artist_id: song.artist.artist_id }}
+                  question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
+                  label="Usuń wykonawcę"
+                />
+              </li>
+            </>
+          )}
         </ul>
         <h2>
           Inne piosenki: <Link to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</Link>

@@ -1,0 +1,143 @@
+import { Link, useNavigate } from "react-router";
+import type { AnnotationItem } from "../../../worker/services/annotation-shape";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { ContributionForm, Field, FieldError } from "~/components/form-kit/contribution-form";
+import { UserText } from "~/components/user-text";
+import type { CaptchaWidget } from "~/lib/captcha-widget";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-schemas";
+import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import { ADD_ANNOTATION_ANCHOR, songLineHref, songTabHref } from "~/lib/song-view";
+import { entityHref } from "~/lib/urlname";
+import type { UserData } from "~/lib/userdata";
+import { ItemMeta } from "./item-meta";
+
+export type PanelProps = {
+  urlname: string;
+  lines: string[];
+  /** line index → how many interpretations it has in all (the page may hold fewer) */
+  lineTotals: Record<number, number>;
+  selectedLine: number | null;
+  /** the interpretation a /{song}/interpretacja-{id} link points at */
+  highlighted: number | null;
+  /** ?dodaj=1: selection mode with the add form in this panel */
+  adding: boolean;
+  viewer: UserData | null;
+  /** the captcha for a visitor, null for a logged-in user */
+  captcha: CaptchaWidget | null;
+  /** the action's answer to a post without JavaScript */
+  serverAnswer: ContributionAnswer | null;
+};
+
+/** The side panel: the selected line's interpretations, or the add form while selecting. */
+export function AnnotationPanel(props: PanelProps & { annotations: AnnotationItem[] | undefined; hasAny: boolean }) {
+  return (
+    <aside id={ADD_ANNOTATION_ANCHOR} className="annotation-panel card" aria-live="polite" aria-label="Nadinterpretacje">
+      {props.adding ? <AddAnnotation {...props} /> : <LineInterpretations {...props} />}
+    </aside>
+  );
+}
+
+function LineInterpretations({
+  urlname,
+  lines,
+  lineTotals,
+  selectedLine,
+  highlighted,
+  annotations,
+  hasAny,
+  viewer,
+}: Parameters<typeof AnnotationPanel>[0]) {
+  if (selectedLine === null) {
+    return (
+      <p className="muted">
+        {hasAny ? "Kliknij podświetloną linię, aby przeczytać jej nadinterpretacje." : "Ta piosenka nie ma jeszcze nadinterpretacji. Bądź pierwszy!"}
+      </p>
+    );
+  }
+  const total = lineTotals[selectedLine] ?? 0;
+  return (
+    <>
+      <blockquote className="panel-line">{lines[selectedLine] ?? ""}</blockquote>
+      {annotations ? (
+        <ol className="annotations">
+          {annotations.map((annotation) => (
+            <li
+              key={annotation.annotation_id}
+              id={`interpretacja-${annotation.annotation_id}`}
+              className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
+            >
+              <UserText text={annotation.annotation_text} className="annotation-text" />
+              <ItemMeta author={annotation.annotation_author} points={annotation.annotation_points} timestamp={annotation.annotation_timestamp} />
+              {viewer?.role === "admin" && (
+                <ConfirmDeleteForm
+                  action={entityHref(urlname)}
+                  intent="delete-annotation"
+                  fields={{ annotation_id: annotation.annotation_id }}
+                  question="Czy na pewno usunąć tę nadinterpretację?"
+                  label="Usuń"
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">Ta linia nie ma jeszcze nadinterpretacji.</p>
+      )}
+      {annotations && total > annotations.length && (
+        <p className="panel-more">
+          Pokazujemy {annotations.length} najlepszych z {total}.{" "}
+          <Link to={songLineHref(urlname, selectedLine, true)} preventScrollReset replace>
+            Pokaż wszystkie ({total})
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
+  const navigate = useNavigate();
+  const answer = serverAnswer?.intent === "annotation" ? serverAnswer : null;
+  return (
+    <ContributionForm
+      id="annotation-form"
+      intent="annotation"
+      action={entityHref(urlname)}
+      captcha={captcha}
+      captchaMessage={CONTRIBUTION_MESSAGES.annotationCaptcha}
+      submitLabel="Dodaj interpretację"
+      serverAnswer={answer}
+      validate={(form) => ({
+        linesSelected: form.getAll("linie").length === 0 ? CONTRIBUTION_MESSAGES.annotationLines : undefined,
+        annotationText: String(form.get("annotationText") ?? "").trim() === "" ? CONTRIBUTION_MESSAGES.annotationText : undefined,
+      })}
+      onCancel={() => navigate(songTabHref(urlname, "tekst"), { preventScrollReset: true, replace: true })}
+      onDone={(_, form) => {
+        // Spec §4: the form closes and the first selected line is selected, its panel
+        // showing the new interpretation (the action's revalidation already loaded it).
+        const first = Math.min(...form.getAll("linie").map(Number));
+        navigate(songLineHref(urlname, first), { preventScrollReset: true, replace: true });
+      }}
+    >
+      <h2 className="panel-title">Dodaj interpretację</h2>
+      <p className="muted">
+        Dodajesz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>. Ma być śmiesznie i nieprawdziwie — prawdziwych znaczeń nie dodajemy. Linki są
+        zabronione.
+      </p>
+      <FieldError name="linesSelected" />
+      <Field label="Twoja interpretacja" name="annotationText">
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            name="annotationText"
+            className="annotation-input"
+            maxLength={CONTRIBUTION_LIMITS.annotation}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </Field>
+    </ContributionForm>
+  );
+}
