@@ -9,6 +9,7 @@ import { nowSeconds } from "../platform/clock";
 import { sanitizeArticleHtml } from "./article-html";
 import { refreshBestOfLists } from "./best-of";
 import { db, schema } from "./db";
+import { interpretationsChanged } from "./freshness";
 import { refreshRanking } from "./ranking";
 import { withdrawAnnotationPoints } from "./points";
 import { fail, ok, type Result } from "./result";
@@ -31,6 +32,7 @@ const notFound = (message: string) => fail("not_found", message);
 
 /** Lists built from annotations and users are cached; after a delete they are rebuilt. */
 export async function refreshAfterModeration(): Promise<void> {
+  await interpretationsChanged();
   await Promise.all([refreshBestOfLists(), refreshRanking()]);
 }
 
