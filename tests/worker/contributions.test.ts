@@ -150,6 +150,41 @@ describe("POST /api/addComment", () => {
   });
 });
 
+describe("POST /api/addTranslation", () => {
+  it("answers the spec's messages, refuses links, stores the session's author", async () => {
+    const { song } = await makeSong({ lyrics: LYRICS });
+    const base = { song_id: song.id, code: "de", translationText: "Es fließt die Weichsel" };
+    const cases: [Record<string, unknown>, Record<string, string>, number, string][] = [
+      [{ ...base, code: "" }, { Cookie: userCookie }, 400, "Wybierz język tłumaczenia."],
+      [{ ...base, code: "xx" }, { Cookie: userCookie }, 400, "Wybierz język tłumaczenia."],
+      [{ ...base, code: "__proto__" }, { Cookie: userCookie }, 400, "Wybierz język tłumaczenia."],
+      [{ ...base, translationText: " \n " }, { Cookie: userCookie }, 400, "Tekst tłumaczenia jest obowiązkowy."],
+      [{ ...base, translationText: "siehe www.example.de" }, { Cookie: userCookie }, 400, "Tłumaczenie nie może zawierać linków ani adresów WWW."],
+      [{ ...base, translationText: "x\n".repeat(501) }, { Cookie: userCookie }, 400, "Tłumaczenie może mieć najwyżej 500 linii."],
+      [base, {}, 400, "Rozwiąż captchę."],
+      [{ ...base, song_id: 987654321 }, { Cookie: userCookie }, 404, "Nie ma takiej piosenki."],
+    ];
+    for (const [body, headers, status, error] of cases) {
+      const answer = await post("/api/addTranslation", body, headers);
+      expect({ status: answer.status, error: answer.body.error }, JSON.stringify(body).slice(0, 60)).toEqual({ status, error });
+    }
+    const added = await post("/api/addTranslation", { ...base, translationText: "Es fließt die Weichsel,\r\nes fließt  " }, { Cookie: userCookie });
+    expect(added.body).toEqual({ result: "success", id: expect.any(Number) });
+    const list = await (await get(`/api/getSongTranslations/${song.id}`)).json<{ translations: Record<string, unknown>[] }>();
+    expect(list.translations).toEqual([
+      expect.objectContaining({ translation_code: "de", translation_text: "Es fließt die Weichsel,\nes fließt", translation_author: userName }),
+    ]);
+  });
+
+  it("without JavaScript lands on the new language's tab", async () => {
+    const { song } = await makeSong({ lyrics: LYRICS });
+    const response = await postForm(`/${song.urlname}`, { intent: "translation", code: "cs", translationText: "Teče Visla" }, { Cookie: userCookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/${song.urlname}/tlumaczenie?jezyk=cs`);
+    expect(visibleText(await (await get(`/${song.urlname}/tlumaczenie?jezyk=cs`)).text())).toContain("Teče Visla");
+  });
+});
+
 describe("the song page's action", () => {
   it("adds without JavaScript and redirects back to the first selected line, or the comment", async () => {
     const { song } = await makeSong({ lyrics: LYRICS });

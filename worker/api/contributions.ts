@@ -3,7 +3,8 @@
 // calls the same services (app/lib/song-actions/).
 import { Hono } from "hono";
 import { annotationSchema, commentSchema, firstIssue } from "../../app/lib/contribution-schemas";
-import { addAnnotation, addComment } from "../services/contributions-write";
+import { translationSchema } from "../../app/lib/translation-schema";
+import { addAnnotation, addComment, addTranslation } from "../services/contributions-write";
 import { fail } from "../services/result";
 import { answer } from "./answer";
 import { readBody } from "./body";
@@ -25,4 +26,10 @@ contributionsApi.post("/addComment", async (c) => {
   const parsed = commentSchema.safeParse(await readBody(c));
   if (!parsed.success) return answer(c, invalid(parsed.error), "result");
   return answer(c, await addComment(c.req.raw, parsed.data), "result", ({ id }) => ({ id }));
+});
+
+contributionsApi.post("/addTranslation", async (c) => {
+  const parsed = translationSchema.safeParse(await readBody(c));
+  if (!parsed.success) return answer(c, invalid(parsed.error), "result");
+  return answer(c, await addTranslation(c.req.raw, parsed.data), "result", ({ id }) => ({ id }));
 });

@@ -1,4 +1,4 @@
-// Adding interpretations and comments to a song (spec §4, §5, §7). Input is already parsed
+// Adding interpretations, comments and translations to a song (spec §4, §5, §7). Input is already parsed
 // by app/lib/contribution-schemas.ts; here: the song must exist, posted lines must be lines
 // of its current lyrics that can carry an interpretation, the author comes from the session
 // (visitors are stored without one: 'Anonimowy'), the gate throttles and asks visitors for a
@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
 import { CONTRIBUTION_MESSAGES, type AnnotationInput, type CommentInput } from "../../app/lib/contribution-schemas";
 import { isAnnotatableLine } from "../../app/lib/lyric-lines";
+import { TRANSLATION_MESSAGES, type TranslationInput } from "../../app/lib/translation-schema";
 import { containsUrl, filterText, maskProfanity } from "../../app/lib/text-filter";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
@@ -55,5 +56,17 @@ export function addComment(request: Request, input: CommentInput): Promise<Resul
       .values({ songId: input.song_id, userId: user?.id ?? null, text: maskProfanity(input.text), createdAt: nowSeconds() })
       .returning({ id: schema.comments.id });
     return ok({ id: row.id });
+  });
+}
+
+/** POST /api/addTranslation and the song page's form: the new translation's id. */
+export function addTranslation(request: Request, input: TranslationInput): Promise<Result<{ id: number; code: string }>> {
+  return withContributionGate(request, input[CAPTCHA_FIELD], TRANSLATION_MESSAGES.captcha, async (user) => {
+    if (!(await songLyrics(input.song_id))) return fail("not_found", CONTRIBUTION_MESSAGES.noSong);
+    const [row] = await db()
+      .insert(schema.translations)
+      .values({ songId: input.song_id, userId: user?.id ?? null, code: input.code, text: input.translationText, createdAt: nowSeconds() })
+      .returning({ id: schema.translations.id });
+    return ok({ id: row.id, code: input.code });
   });
 }

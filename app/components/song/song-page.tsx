@@ -74,7 +74,15 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
           />
         )}
         {view.tab === "tlumaczenie" && (
-          <TranslationsTab urlname={song.song_urlname} translations={page.translations} languages={languages} selected={view.language} />
+          <TranslationsTab
+            urlname={song.song_urlname}
+            lyrics={song.song_lyrics}
+            translations={page.translations}
+            languages={languages}
+            selected={view.language}
+            adding={view.adding}
+            {...forms}
+          />
         )}
         {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
         {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (

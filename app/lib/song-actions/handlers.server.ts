@@ -3,9 +3,11 @@ import type { SongActionHandler } from "../song-actions.server";
 import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { addTranslationAction } from "./translation.server";
 
 export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   annotation: addAnnotationAction,
   comment: addCommentAction,
+  translation: addTranslationAction,
   ...DELETE_ACTIONS,
 };
