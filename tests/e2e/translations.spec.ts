@@ -72,3 +72,17 @@ test("a visitor adds a translation: the language picker, the messages, its tab o
   const [first, second] = [await article.locator(".side.original").boundingBox(), await article.locator(".side.translated").boundingBox()];
   expect((second?.y ?? 0) > (first?.y ?? 0) + (first?.height ?? 0) - 1).toBe(true);
 });
+
+test("the admin deletes that translation after confirming, and the page reloads without it", async ({ page }) => {
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/login");
+  await page.getByLabel("E-mail lub nazwa użytkownika").fill("admin");
+  await page.getByLabel("Hasło").fill("admin-lokalnie-2026");
+  await page.getByLabel("Hasło").press("Enter");
+  await expect(page).toHaveURL("/profil/admin");
+  await openLive(page, `${SONG}/tlumaczenie?jezyk=de`);
+  const article = page.locator(".translation", { hasText: "Tłumaczenie: Deutsch" });
+  await article.getByRole("button", { name: "Usuń" }).click();
+  await expect(article).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Deutsch" })).toHaveCount(0);
+});
