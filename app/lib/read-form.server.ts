@@ -5,12 +5,19 @@ import { data } from "react-router";
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+/** The largest form a page takes: an article of 500,000 characters, percent-encoded. */
+const MAX_FORM_BYTES = 4 * 1024 * 1024;
+
 export const FORM_MESSAGES = {
+  tooLarge: "Formularz jest za duży.",
   notAForm: "Formularz musi być wysłany jako formularz (application/x-www-form-urlencoded lub multipart/form-data).",
   unreadable: "Nie udało się odczytać formularza.",
 } as const;
 
 export async function readForm(request: Request): Promise<FormData> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
+    throw data({ error: FORM_MESSAGES.tooLarge }, { status: 413 });
+  }
   if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) {
     throw data({ error: FORM_MESSAGES.notAForm }, { status: 415 });
   }

@@ -211,6 +211,18 @@ describe("POST /api/saveSong: saving", () => {
     expect(n).toBe(20);
   }, 60_000);
 
+  it("limits one account too: of 40 simultaneous saves by one user, 30 land (D8)", async () => {
+    const { cookie } = await userCookie();
+    const tag = unique();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => save({ artist: `Zalew ${tag}`, title: `Numer ${n}`, lyrics: LYRICS }, { Cookie: cookie })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0].body).toMatchObject({ result: "error", error: "Zbyt wiele wpisów z tego konta w krótkim czasie. Spróbuj ponownie za 10 min." });
+  }, 30_000);
+
   it("accepts one solved captcha once, even 20 times at the same instant (D2)", async () => {
     const token = await solvedCaptcha();
     const tag = unique();

@@ -27,6 +27,8 @@ const SHAPES: [name: string, contentType: string | null, body: string][] = [
   ["a lone surrogate", "application/json", '{"username": "a\\ud800b", "password": "\\udfff", "text": "\\ud800"}'],
   ["254 × ż as a login", "application/x-www-form-urlencoded", `username=${encodeURIComponent("ż".repeat(254))}&password=x&intent=login`],
   ["wrong types", "application/json", JSON.stringify({ username: 5, password: [], song_id: { a: 1 }, up: "tak", text: null })],
+  ["an oversized JSON body", "application/json", JSON.stringify({ text: "ż".repeat(3_000_000) })],
+  ["an oversized form", "application/x-www-form-urlencoded", `intent=comment&text=${"x".repeat(5 * 1024 * 1024)}`],
 ];
 
 const PAGE_ACTIONS = () => ["/login", "/rejestracja", "/dodaj", "/panel", "/artykul_edit", "/logout", songPath];

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** Lone surrogates (possible in JSON's \u escapes) become U+FFFD: D1 and KV take only valid text. */
 function wellFormed(value: unknown): unknown {
@@ -30,3 +30,16 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
   return {};
 }
+
+/** The largest body a JSON call takes (an article: 500,000 characters, most of them Polish). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Uploads check their own limit (5 MB) with a precise message; the envelope may be larger. */
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+/** Refuses a body whose declared length is over the limit, before anything reads it. */
+export const bodyLimit: MiddlewareHandler = async (c, next) => {
+  const length = Number(c.req.header("Content-Length") ?? "0");
+  const max = new URL(c.req.url).pathname === "/api/upload" ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  if (length > max) return c.json({ status: "error", result: "error", error: "Za duże żądanie." }, 413);
+  await next();
+};

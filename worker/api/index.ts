@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { accountsApi } from "./accounts";
 import { captchaApi } from "./captcha";
 import { contributionsApi } from "./contributions";
+import { bodyLimit } from "./body";
 import { csrfGuard } from "./csrf";
 import { moderationApi } from "./moderation";
 import { mediaApi } from "./media";
@@ -18,8 +19,10 @@ import { vitalsApi } from "./vitals";
 // the spec's paths are flat (/api/randomSongs, /api/getRanking, …).
 export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
-// Before every router: cross-site writes are refused whatever the route (worker/api/csrf.ts).
+// Before every router: cross-site writes are refused whatever the route (worker/api/csrf.ts),
+// and a body larger than any call takes is refused before it is read.
 api.use("*", csrfGuard);
+api.use("*", bodyLimit);
 
 api.route("/", songsApi);
 api.route("/", songWriteApi);
