@@ -3,6 +3,7 @@ import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
 import { formatPoints } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import { ListLink } from "./list-link";
+import { UserText } from "~/components/user-text";
 
 /** A slide as the server shapes it: the quote already cut to the slider's length. */
 export type SliderItem = {
@@ -37,7 +38,7 @@ export function InterpretationSlider({ items }: { items: SliderItem[] }) {
     >
       {items.map((item, i) => (
         <figure key={item.annotation_id} hidden={i !== index} aria-roledescription="slajd">
-          <blockquote>„{item.quote}”</blockquote>
+          <UserText as="blockquote" text={`„${item.quote}”`} />
           <figcaption>
             {item.annotation_author} o <ListLink to={entityHref(item.song_urlname)}>{item.song_search}</ListLink>
             {item.annotation_points > 0 && ` · ${formatPoints(item.annotation_points)}`}

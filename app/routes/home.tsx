@@ -11,6 +11,7 @@ import { UserTables } from "~/components/user-tables";
 import { SITE_NAME } from "~/lib/constants";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/home";
+import { UserText } from "~/components/user-text";
 
 export function loader() {
   return homePage();
@@ -73,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <SongThumb song={item} />
                 <strong>{item.song_search}</strong>
               </ListLink>
-              <blockquote>{item.quote}</blockquote>
+              <UserText as="blockquote" text={item.quote} />
               <span className="muted">— {item.annotation_author}</span>
             </li>
           ))}
