@@ -10,6 +10,8 @@ const configSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile"]).default("altcha"),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
+  // Optional: with it a newly saved song gets the video site's best match (video-match.ts).
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -10,6 +10,7 @@ import { dropArtistCount } from "./archive";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
 import { fail, ok, type Result } from "./result";
+import { matchSongVideoLater } from "./video-match";
 import type { SessionUser } from "./session";
 import { isUniqueViolation, uniqueUrlname, urlnameCandidates } from "./urlnames";
 
@@ -89,14 +90,21 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
       userAdded: true,
       addedBy: user?.id ?? null,
       createdAt: now,
-    });
+    })
+    .returning({ id: schema.songs.id });
+  let songId: number;
   if (artist) {
-    await insertSong;
+    [{ id: songId }] = await insertSong;
   } else {
     // One batch is one transaction: never an artist without its song.
-    await db().batch([db().insert(schema.artists).values({ name: artistName, urlname: artistUrlname, createdAt: now }), insertSong]);
+    const [, inserted] = await db().batch([
+      db().insert(schema.artists).values({ name: artistName, urlname: artistUrlname, createdAt: now }),
+      insertSong,
+    ]);
+    songId = inserted[0].id;
     await dropArtistCount();
   }
+  matchSongVideoLater(songId, artistName, title);
   return ok({ songURL });
 }
 
