@@ -103,7 +103,7 @@ function SideBySide({ original, translation, code }: { original: string[]; trans
       className={aligned ? "side-by-side aligned" : "side-by-side"}
       style={aligned ? { gridTemplateRows: `repeat(${lines.length}, auto)` } : undefined}
     >
-      <div className="side original" lang="pl" aria-label="Oryginał">
+      <div className="side original" lang="pl">
         {original.map((line, index) => (
           <div key={index} className="side-line">
             {line}
@@ -111,7 +111,7 @@ function SideBySide({ original, translation, code }: { original: string[]; trans
         ))}
       </div>
       {aligned ? (
-        <div className="side translated" lang={code} aria-label="Tłumaczenie">
+        <div className="side translated" lang={code}>
           {lines.map((line, index) => (
             <UserText key={index} as="div" className="side-line translation-text" text={line} />
           ))}
