@@ -48,10 +48,7 @@ describe("matching a song's video", () => {
     expect(await songRow(song.id)).toMatchObject({ youtubeId: "dQw4w9WgXcQ", youtubeTitle: "Wykonawca – Tytuł (oficjalny)" });
     // A song that already has a video keeps it.
     const other = await makeSong();
-    await testDb()
-      .update((await import("../../db/schema")).songs)
-      .set({ youtubeId: "AAAAAAAAAAA" })
-      .where((await import("drizzle-orm")).eq((await import("../../db/schema")).songs.id, other.song.id));
+    await testDb().update(schema.songs).set({ youtubeId: "AAAAAAAAAAA" }).where(eq(schema.songs.id, other.song.id));
     expect(await matchSongVideo(other.song.id, "x", "y")).toBe(false);
     expect((await songRow(other.song.id))?.youtubeId).toBe("AAAAAAAAAAA");
     fake.restore();

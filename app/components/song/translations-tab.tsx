@@ -101,7 +101,7 @@ function SideBySide({ original, translation, code }: { original: string[]; trans
   return (
     <div
       className={aligned ? "side-by-side aligned" : "side-by-side"}
-      style={aligned ? { gridTemplateRows: `repeat(${lines.length}, auto)` } : undefined}
+      style={aligned ? ({ "--rows": lines.length } as React.CSSProperties) : undefined}
     >
       <div className="side original" lang="pl">
         {original.map((line, index) => (
