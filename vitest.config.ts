@@ -29,6 +29,9 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/setup.ts"],
+            // Several tests hash passwords (100,000 PBKDF2 rounds) or solve captchas in bulk:
+            // seconds on a busy 2-core machine.
+            testTimeout: 30_000,
           },
         },
         {

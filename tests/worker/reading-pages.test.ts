@@ -65,7 +65,7 @@ describe("the shell", () => {
     expect(visible).toContain("Najlepsze interpretacje dnia");
     expect(visible).toContain("To piosenka o podatkach.");
     // The slider: the quote in „…” and the points with their plus sign.
-    expect(html).toContain("<blockquote>„<!-- -->To piosenka o podatkach.<!-- -->”</blockquote>");
+    expect(html).toContain('<blockquote class="user-text">„To piosenka o podatkach.”</blockquote>');
     expect(html).toMatch(
       /<figcaption>NajlepszyInterpretator<!-- --> o <a[^>]*>Kapela Testowa - Bardzo długi tytuł piosenki<\/a> · \+42<\/figcaption>/,
     );

@@ -150,10 +150,11 @@ describe("song page", () => {
     const first = await page(`/${song.urlname}/tlumaczenie`);
     expect(first).toContain('<img src="/api/getLang/de"');
     expect(first).toContain('<img src="/api/getLang/en"');
-    expect(visibleText(first)).toContain("Tłumaczenie: Deutsch Es fließt die Weichsel Anonimowy");
+    // The translation stands beside the original lines, then its author.
+    expect(visibleText(first)).toMatch(/Tłumaczenie: Deutsch .*Płynie Wisła, płynie.* Es fließt die Weichsel.* Anonimowy/);
     expect(visibleText(first)).not.toContain("The Vistula flows");
     const english = visibleText(await page(`/${song.urlname}/tlumaczenie?jezyk=en`));
-    expect(english).toContain("Tłumaczenie: English The Vistula flows");
+    expect(english).toMatch(/Tłumaczenie: English .*Płynie Wisła, płynie.* The Vistula flows/);
     expect(english).not.toContain("Es fließt die Weichsel");
   });
 
@@ -179,7 +180,7 @@ describe("song page", () => {
     const html = await page(`/${song.urlname}`);
     const more = textOf(html, "nav", 'aria-label="Więcej"');
     expect(more).toBe("Dodaj interpretację Dodaj piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
-    expect(visibleHtml(html)).toContain(`href="/${song.urlname}#dodaj-interpretacje"`);
+    expect(visibleHtml(html)).toContain(`href="/${song.urlname}?dodaj=1#dodaj-interpretacje"`);
     expect(visibleHtml(html)).toContain('href="/dodaj"');
   });
 
