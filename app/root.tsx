@@ -105,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Refusals thrown by loaders and actions (requireAdmin, readForm…) carry a Polish message.
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
     const message = typeof error.data === "string" ? error.data : ((error.data as { error?: string } | null)?.error ?? "");
-    const heading = error.status === 401 ? "Musisz się zalogować" : error.status === 403 ? "Brak dostępu" : "Nieprawidłowe żądanie";
+    const heading = error.status === 401 ? "Musisz się zalogować" : error.status === 403 ? "Dostęp zabroniony" : "Nieprawidłowe żądanie";
     return (
       <main className="page">
         <title>{`${heading} | ${SITE_NAME}`}</title>

@@ -20,12 +20,22 @@ function send(metric: Metric) {
 /**
  * One page view in SAMPLE_RATE reports (decided once per view, so its metrics stay
  * together): enough for medians, and a fraction of the beacons. The server also limits
- * each client (worker/services/vitals.ts).
+ * each client (worker/services/vitals.ts). `localStorage.vitalsSample = "1"` reports every
+ * view (for checking the reporter by hand, and its end-to-end test).
  */
 const SAMPLE_RATE = 0.25;
 
+function sampled(): boolean {
+  try {
+    if (window.localStorage.getItem("vitalsSample") === "1") return true;
+  } catch {
+    // Storage may be off; sample as usual.
+  }
+  return Math.random() < SAMPLE_RATE;
+}
+
 export function startVitals(): void {
-  if (Math.random() >= SAMPLE_RATE) return;
+  if (!sampled()) return;
   onCLS(send);
   onFCP(send);
   onINP(send);

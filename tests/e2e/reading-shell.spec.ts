@@ -42,6 +42,8 @@ test("home shows the best-of banner, lists, user tables, ads and the footer", as
 });
 
 test("a route change scrolls to the top and the vitals module reports", async ({ page }) => {
+  // Views are sampled (one in four); this switch makes every view report.
+  await page.addInitScript(() => window.localStorage.setItem("vitalsSample", "1"));
   const vitals = page.waitForResponse((response) => response.url().endsWith("/api/vitals") && response.request().method() === "POST");
   await open(page, "/");
   await acceptCookies(page);
