@@ -27,7 +27,7 @@ export const LIMITS = {
   /** a logged-in account's add calls: generous, but a stolen session cannot flood */
   userWritePerAccount: { name: "user-write", limit: 30, windowSeconds: 10 * 60 },
   /** web-vitals beacons per client */
-  vitalsPerIp: { name: "vitals-ip", limit: 30, windowSeconds: 10 * 60 },
+  vitalsPerIp: { name: "vitals-ip", limit: 200, windowSeconds: 10 * 60 },
   /** /api/getUser look-ups per client (the registration form's availability check) */
   userLookupPerIp: { name: "user-lookup-ip", limit: 60, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
