@@ -180,3 +180,21 @@ export function Field({
     </div>
   );
 }
+
+/** The kit's text area: a labelled field whose message sits under it. */
+export function TextAreaField({ label, name, className, maxLength }: { label: ReactNode; name: string; className: string; maxLength: number }) {
+  return (
+    <Field label={label} name={name}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={name}
+          className={className}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import type { AnnotationItem } from "../../../worker/services/annotation-shape";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, Field, FieldError } from "~/components/form-kit/contribution-form";
+import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
@@ -126,18 +126,7 @@ function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
         zabronione.
       </p>
       <FieldError name="linesSelected" />
-      <Field label="Twoja interpretacja" name="annotationText">
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            name="annotationText"
-            className="annotation-input"
-            maxLength={CONTRIBUTION_LIMITS.annotation}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Twoja interpretacja" name="annotationText" className="annotation-input" maxLength={CONTRIBUTION_LIMITS.annotation} />
     </ContributionForm>
   );
 }

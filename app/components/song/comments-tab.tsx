@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
+import { ContributionForm, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
 import type { CommentItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
@@ -48,18 +48,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
           Komentujesz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>.
           {!viewer && " Linki w komentarzach mogą dodawać tylko zalogowani użytkownicy."}
         </p>
-        <Field label="Treść komentarza" name="text">
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name="text"
-              className="comment-input"
-              maxLength={CONTRIBUTION_LIMITS.comment}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </Field>
+        <TextAreaField label="Treść komentarza" name="text" className="comment-input" maxLength={CONTRIBUTION_LIMITS.comment} />
       </ContributionForm>
     );
   }

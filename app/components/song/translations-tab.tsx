@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, Field, FieldError } from "~/components/form-kit/contribution-form";
+import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
 import type { TranslationItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
@@ -153,18 +153,7 @@ function AddTranslation({ urlname, viewer, captcha, serverAnswer }: Props) {
         <LanguagePicker name="code" labelId={labelId} />
         <FieldError name="code" />
       </div>
-      <Field label="Tekst tłumaczenia" name="translationText">
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            name="translationText"
-            className="translation-input"
-            maxLength={TRANSLATION_LIMITS.chars}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Tekst tłumaczenia" name="translationText" className="translation-input" maxLength={TRANSLATION_LIMITS.chars} />
     </ContributionForm>
   );
 }
