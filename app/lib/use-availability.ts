@@ -6,7 +6,7 @@ export type FieldCheck = { error: string | null; validated: boolean };
 
 /**
  * Validates a username or e-mail 500 ms after the last keystroke (spec §4, §9), then asks
- * /api/getUser whether it is taken. Until that answer arrives for the current value the
+ * /api/getUser whether it (or, for a name, a look-alike of it) is taken. Until that answer arrives for the current value the
  * field counts as not validated, which keeps the register button disabled.
  */
 export function useAvailability(field: "username" | "email", value: string, touched: boolean): FieldCheck {
@@ -23,6 +23,12 @@ export function useAvailability(field: "username" | "email", value: string, touc
       }
       try {
         const response = await fetch(`/api/getUser/${encodeURIComponent(value.trim())}`, { signal: controller.signal });
+        // Throttled (429) or failing: no verdict here, the server checks again on submit.
+        if (!response.ok) {
+          setResult({ value, error: null });
+          return;
+        }
+        // A name answers its user, an e-mail only [{exists: true}]: non-empty means taken.
         const users = (await response.json()) as unknown[];
         const taken = field === "username" ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken;
         setResult({ value, error: Array.isArray(users) && users.length > 0 ? taken : null });

@@ -7,6 +7,7 @@ import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../schema";
 import { slugify, songUrlname } from "../../app/lib/urlname";
 import { hashPassword } from "../../worker/services/passwords";
+import { usernameKey } from "../../worker/services/username-key";
 import { seedAnnotations, seedArticles, seedComments, seedElements, seedSongs, seedTranslations, seedUsers } from "./data/index";
 import { buildVotes, createRandom } from "./votes";
 
@@ -35,10 +36,19 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
   // every test that seeds slow, and these passwords are public anyway.
   const [adminHash, userHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_USER_PASSWORD)]);
   const userRows = [
-    { id: 1, username: DEMO_ADMIN.username, email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin" as const, createdAt: at(200) },
+    {
+      id: 1,
+      username: DEMO_ADMIN.username,
+      usernameKey: usernameKey(DEMO_ADMIN.username),
+      email: DEMO_ADMIN.email,
+      passwordHash: adminHash,
+      role: "admin" as const,
+      createdAt: at(200),
+    },
     ...seedUsers.map((u, i) => ({
       id: i + 2,
       username: u.username,
+      usernameKey: usernameKey(u.username),
       email: u.email,
       passwordHash: userHash,
       role: "user" as const,

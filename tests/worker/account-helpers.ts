@@ -4,6 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import * as schema from "../../db/schema";
 import { hashPassword } from "../../worker/services/passwords";
 import { createSession } from "../../worker/services/session";
+import { usernameKey } from "../../worker/services/username-key";
 import { get, testDb } from "./helpers";
 
 let counter = 0;
@@ -20,13 +21,19 @@ export async function solvedCaptcha(): Promise<string> {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-/** A user with a real password hash. */
+/** A user with a real password hash and the username key a registration writes. */
 export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "moderator" | "admin" } = {}) {
   const username = options.username ?? `konto${unique()}`;
   const password = options.password ?? "haslo-testowe-123";
   const [user] = await testDb()
     .insert(schema.users)
-    .values({ username, email: `${username}@example.pl`, passwordHash: await hashPassword(password), role: options.role ?? "user" })
+    .values({
+      username,
+      usernameKey: usernameKey(username),
+      email: `${username}@example.pl`,
+      passwordHash: await hashPassword(password),
+      role: options.role ?? "user",
+    })
     .returning();
   return { user, password };
 }

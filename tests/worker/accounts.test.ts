@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import { setClockForTests } from "../../worker/platform/clock";
 import { verifyPassword } from "../../worker/services/passwords";
 import { getSessionUser } from "../../worker/services/session";
-import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
@@ -80,14 +80,42 @@ describe("POST /api/registerUser", () => {
 });
 
 describe("GET /api/getUser/{name}", () => {
-  it("answers one user for a taken name or e-mail, case-insensitively, without e-mail or hash", async () => {
+  const lookUp = (value: string, ip = freshIp()) => get(`/api/getUser/${encodeURIComponent(value)}`, { headers: { "CF-Connecting-IP": ip } });
+
+  it("answers the user for a taken name, case-insensitively, without e-mail or hash", async () => {
     const { user } = await makeAccount({ username: "Widoczny" });
-    for (const probe of ["widoczny", "WIDOCZNY@example.pl"]) {
-      const response = await get(`/api/getUser/${encodeURIComponent(probe)}`);
+    for (const probe of ["widoczny", "WIDOCZNY", " Widoczny "]) {
+      const response = await lookUp(probe);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([{ user_id: user.id, user_name: "Widoczny", points: 0 }]);
     }
-    expect(await (await get("/api/getUser/nikt-taki")).json()).toEqual([]);
+    expect(await (await lookUp("nikt-taki")).json()).toEqual([]);
+  });
+
+  it("answers only whether an e-mail exists, never whose it is (D9)", async () => {
+    await makeAccount({ username: "Skrytka" });
+    for (const probe of ["skrytka@example.pl", "SKRYTKA@Example.PL"]) {
+      const response = await lookUp(probe);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([{ exists: true }]);
+    }
+    expect(await (await lookUp("nikogo@example.pl")).json()).toEqual([]);
+  });
+
+  it("allows 60 look-ups per minute per client, then 429 with the wait (D9)", async () => {
+    const start = Date.now();
+    setClockForTests({ fixedMs: start });
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => lookUp(`ktos${i}@example.pl`, ip)));
+    const refused = answers.filter((r) => r.status === 429);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(60);
+    expect(refused).toHaveLength(10);
+    expect(refused[0].headers.get("Retry-After")).toBe("60");
+    expect(await refused[0].json()).toEqual({ error: "Zbyt wiele zapytań. Zwolnij trochę. Spróbuj ponownie za 1 min." });
+    // Another client is not affected; this one is let in again after the minute.
+    expect((await lookUp("ktos@example.pl")).status).toBe(200);
+    setClockForTests({ fixedMs: start + 60_000 });
+    expect((await lookUp("ktos@example.pl", ip)).status).toBe(200);
   });
 });
 

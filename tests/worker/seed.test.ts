@@ -37,6 +37,9 @@ describe("demo content", () => {
     expect(await verifyPassword(DEMO_ADMIN.password, admin!.passwordHash)).toBe(true);
     const demo = await testDb().query.users.findFirst({ where: (u, { ne }) => ne(u.role, "admin") });
     expect(await verifyPassword(DEMO_USER_PASSWORD, demo!.passwordHash)).toBe(true);
+    // Every demo user has its username key (decision 031): none is left for the backfill.
+    const keys = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username_key IS NULL").first<{ n: number }>();
+    expect(keys!.n).toBe(0);
     const points = await env.DB.prepare("SELECT DISTINCT points FROM users WHERE points > 0").all();
     expect(points.results.length).toBeGreaterThan(5);
     // Points agree with the vote rows.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ACCOUNT_MESSAGES, fieldErrors, loginSchema, registerSchema } from "../../app/lib/account-schemas";
 import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { deleteAccount, findUsers, loginAccount, registerAccount, type SignedIn } from "../services/accounts";
+import { deleteAccount, loginAccount, lookupUser, registerAccount, type SignedIn } from "../services/accounts";
 import { fail } from "../services/result";
 import { answer } from "./answer";
 import { requireAdmin, type AuthedEnv } from "./auth-guard";
@@ -9,9 +9,14 @@ import { readBody } from "./body";
 
 export const accountsApi = new Hono<AuthedEnv>();
 
-// GET /api/getUser/{name}: non-empty when the name or e-mail is taken (the registration
-// form's availability check). Answers no e-mail and no hash.
-accountsApi.get("/getUser/:name", async (c) => c.json(await findUsers(c.req.param("name"))));
+// GET /api/getUser/{name}: non-empty when the name (or a look-alike of it) or the e-mail is
+// taken (the registration form's availability check). A name answers [{user_id, user_name,
+// points}], an e-mail only [{exists: true}]; 60 per minute per client, then 429.
+accountsApi.get("/getUser/:name", async (c) => {
+  const found = await lookupUser(c.req.raw, c.req.param("name"));
+  c.header("Cache-Control", "no-store");
+  return answer(c, found, "plain", (users) => users);
+});
 
 /** Success sets the session cookie and answers {status: "success", user}. */
 const signedIn = (c: Parameters<typeof answer>[0]) => (value: SignedIn) => {

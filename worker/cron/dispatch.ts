@@ -1,6 +1,8 @@
 import { refreshBestOfLists } from "../services/best-of";
+import { db } from "../services/db";
 import { pruneStaleRows } from "../services/housekeeping";
 import { refreshRanking } from "../services/ranking";
+import { backfillUsernameKeys } from "../services/username-backfill";
 
 // Cron strings must match wrangler.jsonc "triggers.crons" exactly.
 export const CRON_BEST_OF = "*/10 * * * *";
@@ -8,10 +10,12 @@ export const CRON_RANKING = "0 * * * *";
 
 const handlers: Record<string, () => Promise<unknown>> = {
   [CRON_BEST_OF]: refreshBestOfLists,
-  // Hourly: the ranking, then the clean-up of expired sessions and old vitals.
+  // Hourly: the ranking, then the clean-up of expired sessions and old vitals, then the
+  // username keys older accounts still lack (decision 031).
   [CRON_RANKING]: async () => {
     await refreshRanking();
     await pruneStaleRows();
+    await backfillUsernameKeys(db(), 5000);
   },
 };
 

@@ -1,32 +1,64 @@
 // Accounts: registration, login (with its throttles), the availability lookup and account
-// deletion. The page actions and the /api twins call these same functions.
+// deletion. The page actions and the /api twins call these same functions. Names are found
+// through their canonical key (username-key.ts, decision 031), e-mails case-insensitively.
 import { eq, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, type AccountErrors, type LoginInput, type RegisterInput } from "../../app/lib/account-schemas";
 import type { UserData } from "../../app/lib/userdata";
 import { verifyCaptcha } from "./captcha";
 import { db, schema } from "./db";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
-import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, reserve, resetLimit } from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
 import { fail, ok, type Failure, type Result } from "./result";
 import { refreshAfterModeration } from "./moderation";
 import { withdrawVotesOf } from "./points";
 import { NO_ACCESS_MESSAGE, createSession, type SessionUser } from "./session";
+import { backfillUsernameKeys } from "./username-backfill";
+import { usernameKey } from "./username-key";
 
-/** /api/getUser's answer: never the e-mail, never the hash. */
+/** /api/getUser's answer for a name: never the e-mail, never the hash. */
 export type PublicUser = { user_id: number; user_name: string; points: number };
+/** /api/getUser's answer for an e-mail: only that it exists, never whose it is. */
+export type EmailExists = { exists: true };
 
-const matchesNameOrEmail = (value: string) =>
-  sql`(${schema.users.username} = ${value} collate nocase or ${schema.users.email} = ${value} collate nocase)`;
+// Usernames cannot contain "@" (account-schemas.ts), so the login field's value is an
+// e-mail exactly when it has one.
+const isEmail = (value: string) => value.includes("@");
 
-/** Non-empty when the value is a taken username or e-mail (case-insensitive). */
-export async function findUsers(value: string): Promise<PublicUser[]> {
+const u = schema.users;
+
+/**
+ * The accounts a typed name can mean: the one whose key it shares, and (until every row has
+ * its key, and for a later look-alike that got a `key#id`) the one with that very name. Two
+ * indexed look-ups: SQLite plans the plain OR of the two as a scan of users.
+ */
+const nameMatches = (name: string) =>
+  sql`${u.id} IN (SELECT id FROM users WHERE username_key = ${usernameKey(name)} UNION ALL SELECT id FROM users WHERE username = ${name} COLLATE NOCASE)`;
+// The name as typed wins over a look-alike, so the later of two colliding older names can
+// still log in by typing it exactly.
+const nameOrder = (name: string) => [sql`${u.username} = ${name} DESC`, sql`${u.username} = ${name} COLLATE NOCASE DESC`, u.id];
+const emailMatches = (email: string) => sql`${u.email} = ${email} COLLATE NOCASE`;
+
+/**
+ * GET /api/getUser/{value} (the registration form's availability check): for a name, the
+ * account it would collide with; for an e-mail, only whether it is registered. Limited per
+ * client, so the call cannot list who has an account.
+ */
+export async function lookupUser(request: Request, value: string): Promise<Result<PublicUser[] | EmailExists[]>> {
+  const state = await hit(LIMITS.userLookupPerIp, clientIp(request));
+  if (!state.allowed) return throttled(state, THROTTLE_MESSAGES.lookup);
   const trimmed = value.trim();
-  if (!trimmed) return [];
-  return db()
-    .select({ user_id: schema.users.id, user_name: schema.users.username, points: schema.users.points })
-    .from(schema.users)
-    .where(matchesNameOrEmail(trimmed))
+  if (!trimmed) return ok([]);
+  if (isEmail(trimmed)) {
+    const [row] = await db().select({ id: u.id }).from(u).where(emailMatches(trimmed)).limit(1);
+    return ok(row ? [{ exists: true as const }] : []);
+  }
+  const rows = await db()
+    .select({ user_id: u.id, user_name: u.username, points: u.points })
+    .from(u)
+    .where(nameMatches(trimmed))
+    .orderBy(...nameOrder(trimmed))
     .limit(1);
+  return ok(rows);
 }
 
 /** A login or registration that worked: the browser's copy of the user and the session cookie. */
@@ -36,18 +68,24 @@ function toUserData(user: SessionUser): UserData {
   return { username: user.username, role: user.role };
 }
 
-/** Which of the name and e-mail are taken: one message per field. */
+/** Which of the name (through its key) and e-mail are taken: one message per field. */
 async function taken(input: RegisterInput): Promise<AccountErrors> {
-  const rows = await db()
-    .select({ username: schema.users.username, email: schema.users.email })
-    .from(schema.users)
-    .where(sql`${schema.users.username} = ${input.username} collate nocase or ${schema.users.email} = ${input.email} collate nocase`);
+  const [name, email] = await Promise.all([
+    db().select({ id: u.id }).from(u).where(nameMatches(input.username)).limit(1),
+    db().select({ id: u.id }).from(u).where(emailMatches(input.email)).limit(1),
+  ]);
   const errors: AccountErrors = {};
-  for (const row of rows) {
-    if (row.username.toLowerCase() === input.username.toLowerCase()) errors.username = ACCOUNT_MESSAGES.usernameTaken;
-    if (row.email.toLowerCase() === input.email.toLowerCase()) errors.email = ACCOUNT_MESSAGES.emailTaken;
-  }
+  if (name.length > 0) errors.username = ACCOUNT_MESSAGES.usernameTaken;
+  if (email.length > 0) errors.email = ACCOUNT_MESSAGES.emailTaken;
   return errors;
+}
+
+/** Which field's unique index refused an insert, from the driver's message; null if none did. */
+function violatedField(error: unknown): "username" | "email" | null {
+  const cause = (error as { cause?: unknown })?.cause;
+  const message = `${error instanceof Error ? error.message : ""} ${cause instanceof Error ? cause.message : ""}`;
+  if (!/UNIQUE constraint failed/i.test(message)) return null;
+  return /email/i.test(message) ? "email" : "username";
 }
 
 /** A conflict naming its first field, with every field's message in `details.errors`. */
@@ -73,6 +111,10 @@ export async function registerAccount(request: Request, input: RegisterInput, ca
 }
 
 async function createAccount(request: Request, input: RegisterInput, captchaToken: unknown): Promise<Result<SignedIn>> {
+  // Until every older account has its key, a look-alike of one would pass the key's index:
+  // a few of them per registration (one empty index look-up once all have keys); the
+  // hourly cron does the bulk.
+  await backfillUsernameKeys(db(), 100);
   const conflicts = await taken(input);
   if (conflicts.username || conflicts.email) return conflict(conflicts);
   const captcha = await verifyCaptcha(captchaToken, request);
@@ -82,13 +124,17 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
   let created: SessionUser;
   try {
     [created] = await db()
-      .insert(schema.users)
-      .values({ username: input.username, email: input.email, passwordHash, role: "user" })
-      .returning({ id: schema.users.id, username: schema.users.username, role: schema.users.role });
+      .insert(u)
+      .values({ username: input.username, usernameKey: usernameKey(input.username), email: input.email, passwordHash, role: "user" })
+      .returning({ id: u.id, username: u.username, role: u.role });
   } catch (error) {
-    // Lost a race with another registration of the same name or e-mail.
+    // Lost a race with another registration of a look-alike name or the same e-mail: the
+    // unique indexes decided, and the loser hears which field, never a 500.
     const raced = await taken(input);
     if (raced.username || raced.email) return conflict(raced);
+    const field = violatedField(error);
+    if (field === "username") return conflict({ username: ACCOUNT_MESSAGES.usernameTaken });
+    if (field === "email") return conflict({ email: ACCOUNT_MESSAGES.emailTaken });
     throw error;
   }
   return ok({ user: toUserData(created), cookie: await createSession(created.id) });
@@ -99,7 +145,8 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Logs in by username or e-mail. Failures are counted per account (resolved, whichever of
+ * Logs in by username (through its key: `KrolowaRefrenu` reaches `KrólowaRefrenu`, and the
+ * password decides) or e-mail. Failures are counted per account (resolved, whichever of
  * name or e-mail was typed) and client together (5 per 5 minutes), per client across
  * accounts (10), and per account from anywhere (10 per 15 minutes). Past the last one the
  * account is under attack from many clients: instead of locking its owner out, every login
@@ -108,12 +155,16 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function loginAccount(request: Request, input: LoginInput, captchaToken?: unknown): Promise<Result<SignedIn>> {
   const ip = clientIp(request);
+  const typed = input.username;
+  const byEmail = isEmail(typed);
   const [row] = await db()
-    .select({ id: schema.users.id, username: schema.users.username, role: schema.users.role, passwordHash: schema.users.passwordHash })
-    .from(schema.users)
-    .where(matchesNameOrEmail(input.username))
+    .select({ id: u.id, username: u.username, role: u.role, passwordHash: u.passwordHash })
+    .from(u)
+    .where(byEmail ? emailMatches(typed) : nameMatches(typed))
+    .orderBy(...(byEmail ? [u.id] : nameOrder(typed)))
     .limit(1);
-  const account = row ? `id:${row.id}` : `name:${input.username.toLowerCase()}`;
+  // Guesses at an unknown name share one count with its look-alikes.
+  const account = row ? `id:${row.id}` : `name:${byEmail ? typed.toLowerCase() : usernameKey(typed)}`;
 
   // This client first (5 per account, 10 across accounts), so one client's burst is refused
   // outright; then the account from anywhere, where the answer is a captcha, not a lockout.
