@@ -122,7 +122,7 @@ test("login by name and by e-mail, wrong password, logout", async ({ page }) => 
   await expect.poll(() => userdata(page)).toBeNull();
   // The session is gone on the server too.
   await page.goto("/panel");
-  await expect(page.getByText("brak dostępu")).toBeVisible();
+  await expect(page.getByText("brak dostępu", { exact: true })).toBeVisible();
 
   await logIn(page, DEMO.email.toUpperCase(), DEMO.password);
   await expect(page).toHaveURL(`/profil/${DEMO.username}`);
@@ -151,7 +151,7 @@ test("the admin panel, and the admin deleting an account after confirming", asyn
   const victim = `Ofiara${unique()}`;
   await register(victimPage, victim);
   await victimPage.goto("/panel");
-  await expect(victimPage.getByText("brak dostępu")).toBeVisible();
+  await expect(victimPage.getByText("brak dostępu", { exact: true })).toBeVisible();
   await expect(victimPage.getByRole("button", { name: "Usuń konto" })).toHaveCount(0);
 
   const adminContext = await browser.newContext();
