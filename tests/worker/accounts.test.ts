@@ -18,6 +18,15 @@ async function register(fields: Record<string, string>) {
 }
 
 describe("POST /api/registerUser", () => {
+  it("refuses a name made only of invisible letters (its key is empty)", async () => {
+    const response = await register({ username: "\u3164\u3164\u3164", email: "niewidzialny@example.pl", password: "dlugie-haslo" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      status: "error",
+      error: "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -",
+    });
+  });
+
   it("creates the user, answers status success with the user and logs them in", async () => {
     const response = await register({ username: "NowyFan", email: "Nowy.Fan@Example.pl", password: "moje-haslo-123" });
     expect(response.status).toBe(200);

@@ -115,6 +115,8 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
   // a few of them per registration (one empty index look-up once all have keys); the
   // hourly cron does the bulk.
   await backfillUsernameKeys(db(), 100);
+  // A name of only invisible or ignorable characters has no key: nothing to show, nothing to tell apart.
+  if (usernameKey(input.username).length < 3) return fail("invalid", ACCOUNT_MESSAGES.usernameShape, { field: "username" });
   const conflicts = await taken(input);
   if (conflicts.username || conflicts.email) return conflict(conflicts);
   const captcha = await verifyCaptcha(captchaToken, request);
