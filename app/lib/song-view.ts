@@ -1,8 +1,10 @@
 // What a song page address shows (decision 012): /{song} is the lyrics, /{song}/{tab} a tab,
 // /{song}/interpretacja-{id} the lyrics with that interpretation open; ?linia=N opens a
-// line's interpretations (&wszystkie=1: all of them) and ?jezyk=xx picks a translation. Isomorphic: the loader checks
+// line's interpretations (&wszystkie=1: all of them), ?jezyk=xx picks a translation and
+// ?od=1:05&do=1:20 sets the video loop (decision 033). Isomorphic: the loader checks
 // addresses with it, the page derives its state from it, links are built with it.
 import { ELEMENT_TYPES, PRODUCT } from "./constants";
+import { loopFromSearch, type LoopRange } from "./media-time";
 import { entityHref } from "./urlname";
 
 export const SONG_TABS = [
@@ -35,6 +37,10 @@ export type SongView = {
   language: string | null;
   /** ?dodaj=1: the current tab's add form is open (on the lyrics: selection mode) */
   adding: boolean;
+  /** the video loop range of ?od=&do=, set in the loop controls (not started: that needs a press) */
+  loop: LoopRange | null;
+  /** why ?od=&do= could not be used (Polish), or null */
+  loopProblem: string | null;
 };
 
 const ANNOTATION_ARG = /^interpretacja-([1-9]\d{0,14})$/;
@@ -45,6 +51,7 @@ const LANGUAGE_PARAM = /^[a-z]{2}$/;
 export function parseSongView(secondArg: string | undefined, search: URLSearchParams): SongView | null {
   const lineText = search.get("linia");
   const languageText = search.get("jezyk");
+  const loop = loopFromSearch(search);
   const view: SongView = {
     tab: "tekst",
     line: lineText !== null && LINE_PARAM.test(lineText) ? Number(lineText) : null,
@@ -52,6 +59,8 @@ export function parseSongView(secondArg: string | undefined, search: URLSearchPa
     annotationId: null,
     language: languageText !== null && LANGUAGE_PARAM.test(languageText) ? languageText : null,
     adding: search.get("dodaj") === "1",
+    loop: loop.range,
+    loopProblem: loop.problem,
   };
   if (secondArg === undefined) return view;
   const annotation = ANNOTATION_ARG.exec(secondArg);

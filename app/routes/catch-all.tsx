@@ -9,6 +9,7 @@ import { languageName } from "~/lib/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "~/lib/pager";
 import { songAction } from "~/lib/song-actions.server";
+import { searchWithoutLoop } from "~/lib/media-time";
 import { parseSongView } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
@@ -82,9 +83,10 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 /**
- * Tabs, lines and languages of the same song change only the address: the page already
- * holds their data, so the server is asked again only for another song or artist, for all
- * of a line's interpretations, after a form that writes, or on an explicit revalidation.
+ * Tabs, lines, languages and the video loop (?od=&do=) of the same song change only the
+ * address: the page already holds their data, so the server is asked again only for another
+ * song or artist, for all of a line's interpretations, after a form that writes, or on an
+ * explicit revalidation.
  */
 export function shouldRevalidate({
   currentParams,
@@ -102,7 +104,8 @@ export function shouldRevalidate({
     return defaultShouldRevalidate;
   }
   // "Pokaż wszystkie" asks for more of a line than the page holds.
-  return nextUrl.searchParams.has("wszystkie") && nextUrl.search !== currentUrl.search;
+  // A loop range alone never needs data, even next to ?wszystkie=1.
+  return nextUrl.searchParams.has("wszystkie") && searchWithoutLoop(nextUrl.searchParams) !== searchWithoutLoop(currentUrl.searchParams);
 }
 
 export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -74,11 +74,36 @@ describe("song page", () => {
     expect(html).toMatch(/<title>Kapela Testowa - Płynie Wisła – tekst i nadinterpretacje \| Nadinterpretacje<\/title>/);
   });
 
-  it("embeds the video lazily when the song has one", async () => {
+  it("renders the video as a poster with a play button and the loop controls; the embed only for visitors without JavaScript", async () => {
     const { song } = await makeSong();
     await env.DB.prepare("UPDATE songs SET youtube_id = 'dQw4w9WgXcQ' WHERE id = ?").bind(song.id).run();
     const html = await page(`/${song.urlname}`);
-    expect(html).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[^>]*loading="lazy"/);
+    expect(html).toMatch(
+      /<button type="button" class="player-poster" aria-label="Odtwórz teledysk: [^"]+"><img src="\/api\/ytproxy\/i\.ytimg\.com\/vi\/dQw4w9WgXcQ\/hqdefault\.jpg" width="560" height="315"/,
+    );
+    // The only embed sits in <noscript>, and nothing loads the video site's script up front.
+    expect(html).toMatch(/<noscript><iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"/);
+    expect(html.replace(/<noscript>.*?<\/noscript>/gs, "")).not.toMatch(/<iframe|youtube-nocookie|iframe_api/);
+    expect(html).toMatch(new RegExp(`<form class="loop-controls" aria-label="Pętla"[^>]* action="/${song.urlname}" method="get">`));
+    expect(html).toMatch(/<input [^>]*name="od" value="0:00"\/>/);
+    expect(html).toMatch(/<input [^>]*name="do" value="1:00"\/>/);
+    expect(visibleText(html)).not.toContain("Ta piosenka nie ma jeszcze teledysku.");
+  });
+
+  it("opens with the loop range of the address, and its section in the no-script embed", async () => {
+    const { song } = await makeSong();
+    await env.DB.prepare("UPDATE songs SET youtube_id = 'dQw4w9WgXcQ' WHERE id = ?").bind(song.id).run();
+    const html = await page(`/${song.urlname}?linia=0&od=1:05&do=1:20`);
+    expect(html).toMatch(/<input [^>]*name="od" value="1:05"\/>/);
+    expect(html).toMatch(/<input [^>]*name="do" value="1:20"\/>/);
+    expect(html).toContain('aria-label="Odtwórz pętlę 1:05–1:20: ');
+    expect(html).toContain('<noscript><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&amp;end=80"');
+    // The GET form keeps the line when it reloads the page without JavaScript.
+    expect(html).toMatch(/<input type="hidden" name="linia" value="0"\/>/);
+
+    const bad = await page(`/${song.urlname}?od=1:75&do=1:20`);
+    expect(bad).toMatch(/<input [^>]*name="od" value="0:00"\/>/);
+    expect(visibleText(bad)).toContain("Adres zawiera zakres pętli, którego nie da się użyć (Początek: sekundy muszą być od 00 do 59");
   });
 
   it("renders annotated lines as buttons of a GET form, and markers, chords and blanks as plain lines", async () => {

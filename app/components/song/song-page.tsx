@@ -16,7 +16,7 @@ import { ElementsTab } from "./elements-tab";
 import { LyricsView } from "./lyrics-view";
 import { SongHeader } from "./song-header";
 import { SongTabs } from "./song-tabs";
-import { SongVideo } from "./song-video";
+import { SongPlayer } from "./song-player";
 import { TranslationsTab, type LanguageNames } from "./translations-tab";
 
 type Props = {
@@ -48,7 +48,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
   return (
     <main className="page song-page">
       <SongHeader song={song} />
-      <SongVideo song={song} />
+      <SongPlayer song={song} view={view} />
       <SongTabs
         urlname={song.song_urlname}
         current={view.tab}
