@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE}`,
+    // e2e-fixtures.sql: what the demo content lacks (a song with a video, decision 033).
+    command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE} --sql tests/e2e/e2e-fixtures.sql`,
     url: `http://127.0.0.1:${PORT}/api/randomSongs`,
     timeout: 180_000,
     reuseExistingServer: false,

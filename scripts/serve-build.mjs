@@ -1,6 +1,9 @@
 // Serves the production build with wrangler dev on its own fresh local state (migrated and
 // seeded), for the end-to-end tests and the benchmark. Usage: node scripts/serve-build.mjs
-// [--port 8799] [--state .wrangler/e2e-state] [--keep-state]
+// [--port 8799] [--state .wrangler/e2e-state] [--keep-state] [--sql file.sql ...]
+// --sql runs SQL files on that state after seeding, before the server starts: the e2e suite
+// gives its fixtures what the demo content lacks (a song with a video) without any test-only
+// path in the Worker.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { prepareLocalDatabase, run } from "./lib.mjs";
@@ -10,11 +13,15 @@ const { values } = parseArgs({
     port: { type: "string", default: "8799" },
     state: { type: "string", default: ".wrangler/e2e-state" },
     "keep-state": { type: "boolean", default: false },
+    sql: { type: "string", multiple: true, default: [] },
   },
 });
 
 if (!values["keep-state"]) rmSync(values.state, { recursive: true, force: true });
 await prepareLocalDatabase(values.state);
+for (const file of values.sql) {
+  await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", "wrangler.jsonc", "--persist-to", values.state, "--file", file]);
+}
 
 const origin = `http://127.0.0.1:${values.port}`;
 // Throwaway secrets: this server only ever runs on loopback.
