@@ -48,7 +48,7 @@ function VideoPlayer({ video, title, view }: { video: YoutubeInfo; title: string
 
   return (
     <section className="song-player" aria-label="Teledysk">
-      <div className="player-frame" data-state={snapshot.status}>
+      <div className="player-frame">
         <div ref={hostRef} className="player-host" />
         {!shown && (
           <button
