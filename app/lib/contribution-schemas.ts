@@ -3,25 +3,10 @@
 // spec's messages are word for word; limits and the link rules are ours (decision 032).
 import { z } from "zod";
 import { CAPTCHA_FIELD } from "./captcha-widget";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "./contribution-rules";
 import { containsUrl } from "./text-filter";
 
-export const CONTRIBUTION_LIMITS = { annotation: 2_000, annotationLines: 20, comment: 5_000 } as const;
-
-export const CONTRIBUTION_MESSAGES = {
-  annotationCaptcha: "Rozwiąż captchę.",
-  annotationLines: "Musisz wybrać conajmniej jedną linię!",
-  annotationText: "Tekst interpretacji jest obowiązkowy!",
-  annotationTooLong: `Interpretacja może mieć najwyżej ${CONTRIBUTION_LIMITS.annotation} znaków.`,
-  annotationTooManyLines: `Możesz wybrać najwyżej ${CONTRIBUTION_LIMITS.annotationLines} linii.`,
-  annotationLinks: "Interpretacja nie może zawierać linków ani adresów WWW (FAQ).",
-  annotationBadLine: "Tej linii nie można nadinterpretować. Odśwież stronę i wybierz linie jeszcze raz.",
-  commentCaptcha: "Rozwiąż captchę.",
-  commentText: "Treść komentarza jest obowiązkowa!",
-  commentTooLong: `Komentarz może mieć najwyżej ${CONTRIBUTION_LIMITS.comment} znaków.`,
-  commentLinks: "Linki w komentarzach mogą dodawać tylko zalogowani użytkownicy.",
-  badSong: "Nieprawidłowy identyfikator piosenki.",
-  noSong: "Nie ma takiej piosenki.",
-} as const;
+export { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES };
 
 /** An id as a form or JSON sends it: a number or digits. */
 export const idSchema = (message: string) =>

@@ -5,19 +5,10 @@ import { z } from "zod";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { idSchema } from "./contribution-schemas";
 import { isLanguageCode } from "./languages";
+import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "./contribution-rules";
 import { containsUrl } from "./text-filter";
 
-export const TRANSLATION_LIMITS = { chars: 20_000, lines: 500 } as const;
-
-export const TRANSLATION_MESSAGES = {
-  captcha: "Rozwiąż captchę.",
-  language: "Wybierz język tłumaczenia.",
-  text: "Tekst tłumaczenia jest obowiązkowy.",
-  tooLong: `Tłumaczenie może mieć najwyżej ${TRANSLATION_LIMITS.chars.toLocaleString("pl-PL")} znaków.`,
-  tooManyLines: `Tłumaczenie może mieć najwyżej ${TRANSLATION_LIMITS.lines} linii.`,
-  links: "Tłumaczenie nie może zawierać linków ani adresów WWW.",
-  badSong: "Nieprawidłowy identyfikator piosenki.",
-} as const;
+export { TRANSLATION_LIMITS, TRANSLATION_MESSAGES };
 
 /** Spec §7: {code, song_id, translationText, g-recaptcha-response}. */
 export const translationSchema = z.object({

@@ -5,7 +5,7 @@ import { ContributionForm, FieldError, TextAreaField } from "~/components/form-k
 import { UserText } from "~/components/user-text";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-schemas";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import { ADD_ANNOTATION_ANCHOR, songLineHref, songTabHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";

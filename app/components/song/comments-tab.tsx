@@ -5,7 +5,7 @@ import { UserText } from "~/components/user-text";
 import type { CommentItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-schemas";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import { addFormHref, songTabHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";

@@ -1,18 +1,16 @@
-import { useId } from "react";
-import { Link, useNavigate } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
 import type { TranslationItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { addFormHref, songTabHref } from "~/lib/song-view";
-import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "~/lib/translation-schema";
 import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
-import { LanguagePicker } from "./language-picker";
+
+const AddTranslation = lazy(() => import("./add-translation"));
 
 export type LanguageNames = Record<string, { name: string; nativeName: string }>;
 
@@ -34,7 +32,13 @@ type Props = {
 /** One sub-tab per language (spec: a new translation's language tab becomes active). */
 export function TranslationsTab(props: Props) {
   const { urlname, translations, languages, selected, adding, viewer } = props;
-  if (adding) return <AddTranslation {...props} />;
+  if (adding) {
+    return (
+      <Suspense fallback={<p className="muted">Ładowanie formularza…</p>}>
+        <AddTranslation urlname={urlname} viewer={viewer} captcha={props.captcha} serverAnswer={props.serverAnswer} />
+      </Suspense>
+    );
+  }
   const codes = [...new Set(translations.map((t) => t.translation_code))];
   const active = selected && codes.includes(selected) ? selected : codes[0];
   // Native names come lower case for some languages ("polski", "latine"); labels start upper case.
@@ -120,40 +124,5 @@ function SideBySide({ original, translation, code }: { original: string[]; trans
         <UserText as="div" className="side translated translation-text" text={translation} lang={code} />
       )}
     </div>
-  );
-}
-
-function AddTranslation({ urlname, viewer, captcha, serverAnswer }: Props) {
-  const navigate = useNavigate();
-  const labelId = useId();
-  const tab = songTabHref(urlname, "tlumaczenie");
-  return (
-    <ContributionForm
-      intent="translation"
-      action={entityHref(urlname)}
-      captcha={captcha}
-      captchaMessage={TRANSLATION_MESSAGES.captcha}
-      submitLabel="Dodaj tłumaczenie"
-      serverAnswer={serverAnswer?.intent === "translation" ? serverAnswer : null}
-      validate={(form) => ({
-        code: String(form.get("code") ?? "") === "" ? TRANSLATION_MESSAGES.language : undefined,
-        translationText: String(form.get("translationText") ?? "").trim() === "" ? TRANSLATION_MESSAGES.text : undefined,
-      })}
-      onCancel={() => navigate(tab, { preventScrollReset: true, replace: true })}
-      onDone={(_, form) => navigate(`${tab}?jezyk=${String(form.get("code"))}`, { preventScrollReset: true, replace: true })}
-    >
-      <h2 className="panel-title">Dodaj tłumaczenie</h2>
-      <p className="muted">
-        Tłumaczysz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>. Linia pod linią, tak jak oryginał — wtedy pokażemy je obok siebie.
-      </p>
-      <div className="form-field">
-        <span className="field-label" id={labelId}>
-          Język tłumaczenia
-        </span>
-        <LanguagePicker name="code" labelId={labelId} />
-        <FieldError name="code" />
-      </div>
-      <TextAreaField label="Tekst tłumaczenia" name="translationText" className="translation-input" maxLength={TRANSLATION_LIMITS.chars} />
-    </ContributionForm>
   );
 }

@@ -1,0 +1,50 @@
+// The translation tab's add form, in its own chunk: the language list (about 180 names
+// with native spellings) travels only to someone who opens the form.
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
+import type { CaptchaWidget } from "~/lib/captcha-widget";
+import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "~/lib/contribution-rules";
+import { songTabHref } from "~/lib/song-view";
+import { entityHref } from "~/lib/urlname";
+import type { UserData } from "~/lib/userdata";
+import { LanguagePicker } from "./language-picker";
+
+type Props = { urlname: string; viewer: UserData | null; captcha: CaptchaWidget | null; serverAnswer: ContributionAnswer | null };
+
+export default function AddTranslation({ urlname, viewer, captcha, serverAnswer }: Props) {
+  const navigate = useNavigate();
+  const labelId = useId();
+  const tab = songTabHref(urlname, "tlumaczenie");
+  return (
+    <ContributionForm
+      intent="translation"
+      action={entityHref(urlname)}
+      captcha={captcha}
+      captchaMessage={TRANSLATION_MESSAGES.captcha}
+      submitLabel="Dodaj tłumaczenie"
+      serverAnswer={serverAnswer?.intent === "translation" ? serverAnswer : null}
+      validate={(form) => ({
+        code: String(form.get("code") ?? "") === "" ? TRANSLATION_MESSAGES.language : undefined,
+        translationText: String(form.get("translationText") ?? "").trim() === "" ? TRANSLATION_MESSAGES.text : undefined,
+      })}
+      onCancel={() => navigate(tab, { preventScrollReset: true, replace: true })}
+      onDone={(_, form) => navigate(`${tab}?jezyk=${String(form.get("code"))}`, { preventScrollReset: true, replace: true })}
+    >
+      <h2 className="panel-title">Dodaj tłumaczenie</h2>
+      <p className="muted">
+        Tłumaczysz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>. Linia pod linią, tak jak oryginał — wtedy pokażemy je obok siebie.
+      </p>
+      <div className="form-field">
+        <span className="field-label" id={labelId}>
+          Język tłumaczenia
+        </span>
+        <LanguagePicker name="code" labelId={labelId} />
+        <FieldError name="code" />
+      </div>
+      <TextAreaField label="Tekst tłumaczenia" name="translationText" className="translation-input" maxLength={TRANSLATION_LIMITS.chars} />
+    </ContributionForm>
+  );
+}
