@@ -12,10 +12,11 @@ export { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES };
 export const idSchema = (message: string) =>
   z.union(
     [
-      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      // Each check carries the message: zod answers the closest option's own issue.
+      z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
       z
         .string()
-        .regex(/^[1-9]\d{0,14}$/)
+        .regex(/^[1-9]\d{0,14}$/, message)
         .transform(Number),
     ],
     {

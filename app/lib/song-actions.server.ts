@@ -14,8 +14,8 @@ export type SongRef = { id: number; urlname: string };
 
 export type SongActionContext = { request: Request; form: FormData; song: SongRef };
 
-/** What a handler did: the new or changed item, and where a no-JavaScript post lands. */
-export type SongActionDone = { id?: number; points?: number; voted?: boolean; redirectTo?: string };
+/** What a handler did: the new or changed item, where a no-JavaScript post lands, a cookie to set. */
+export type SongActionDone = { id?: number; points?: number; voted?: boolean; redirectTo?: string; setCookie?: string | null };
 
 export type SongActionHandler = (context: SongActionContext) => Promise<Result<SongActionDone>>;
 
@@ -26,9 +26,8 @@ export async function songAction(request: Request, song: SongRef) {
   if (!handler) return data({ ok: false, error: "Nieznana akcja formularza." } satisfies ContributionAnswer, { status: 400 });
   const result = await handler({ request, form, song });
   if (!result.ok) return actionFailure(result, { ok: false as const, intent });
-  if (form.get(JS_FIELD) === "1") {
-    const { redirectTo: _, ...done } = result.value;
-    return { ok: true as const, intent, ...done } satisfies ContributionAnswer;
-  }
-  return redirect(result.value.redirectTo ?? entityHref(song.urlname));
+  const { redirectTo, setCookie, ...done } = result.value;
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (form.get(JS_FIELD) === "1") return data({ ok: true as const, intent, ...done } satisfies ContributionAnswer, { headers });
+  return redirect(redirectTo ?? entityHref(song.urlname), { headers });
 }

@@ -3,6 +3,7 @@ import { ArtistPage } from "~/components/artist-page";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
+import { VotesProvider } from "~/components/song/vote-button";
 import { SITE_NAME } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { languageName } from "~/lib/languages";
@@ -19,6 +20,7 @@ import { identify } from "../../worker/services/identify";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { lyricsPreview } from "../../worker/services/search";
 import { getSongPage, recentInterpretations } from "../../worker/services/song-page";
+import { pageVoter } from "../../worker/services/votes";
 import type { Route } from "./+types/catch-all";
 import "~/styles/reading.css";
 import "~/styles/contributions.css";
@@ -50,7 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
   const [page, recent, user] = await Promise.all([
-    getSongPage(identity.id, identity.artistId, wanted),
+    // The viewer decides which vote buttons are pressed (the session lookup is shared per request).
+    pageVoter(request).then((voter) => getSongPage(identity.id, identity.artistId, wanted, voter)),
     recentInterpretations(),
     getSessionUser(request),
   ]);
@@ -127,15 +130,17 @@ function SongView({
   const [search] = useSearchParams();
   const view = parseSongView(second, search) ?? parseSongView(undefined, search)!;
   return (
-    <SongPage
-      page={data.page}
-      recent={data.recent}
-      languages={data.languages}
-      view={view}
-      viewer={data.viewer}
-      captcha={data.captcha}
-      serverAnswer={serverAnswer}
-    />
+    <VotesProvider urlname={data.page.song.song_urlname} votes={data.page.votes} annotations={data.page.annotations} comments={data.page.comments}>
+      <SongPage
+        page={data.page}
+        recent={data.recent}
+        languages={data.languages}
+        view={view}
+        viewer={data.viewer}
+        captcha={data.captcha}
+        serverAnswer={serverAnswer}
+      />
+    </VotesProvider>
   );
 }
 

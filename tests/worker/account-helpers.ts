@@ -1,5 +1,8 @@
 // Helpers for the account, authorization, captcha, throttle and CSRF tests.
+import { env } from "cloudflare:workers";
 import { solveChallenge, type Challenge } from "altcha-lib";
+import type { BatchItem } from "drizzle-orm/batch";
+import { SignJWT } from "jose";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import * as schema from "../../db/schema";
 import { hashPassword } from "../../worker/services/passwords";
@@ -42,6 +45,32 @@ export async function makeAccount(options: { username?: string; password?: strin
 export async function sessionCookieFor(userId: number): Promise<string> {
   const setCookie = await createSession(userId);
   return setCookie.split(";")[0];
+}
+
+/**
+ * `count` users with a session each (Cookie header values), for load tests: the users and
+ * the sessions go in batched inserts, and the cookies are signed as createSession signs them
+ * (the session format itself is tested by the account tests).
+ */
+export async function usersWithSessions(count: number): Promise<{ id: number; cookie: string }[]> {
+  const tag = unique();
+  const rows = Array.from({ length: count }, (_, i) => ({ username: `tlum${tag}x${i}`, email: `tlum${tag}x${i}@example.pl`, passwordHash: "x" }));
+  // D1 binds at most 100 parameters per statement.
+  const users = (await inBatches(rows, 20, (chunk) => testDb().insert(schema.users).values(chunk).returning({ id: schema.users.id }))).flat();
+  const now = Math.floor(Date.now() / 1000);
+  const sessions = users.map((u) => ({ id: crypto.randomUUID(), userId: u.id, createdAt: now, expiresAt: now + 86400 }));
+  await inBatches(sessions, 25, (chunk) => testDb().insert(schema.sessions).values(chunk));
+  const key = new TextEncoder().encode(env.SESSION_SECRET);
+  const tokens = await Promise.all(
+    sessions.map((s) => new SignJWT({ sid: s.id }).setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(s.expiresAt).sign(key)),
+  );
+  return users.map((u, i) => ({ id: u.id, cookie: `sesja=${tokens[i]}` }));
+}
+
+async function inBatches<Row, Query extends BatchItem<"sqlite">>(rows: Row[], size: number, statement: (chunk: Row[]) => Query) {
+  const statements: Query[] = [];
+  for (let i = 0; i < rows.length; i += size) statements.push(statement(rows.slice(i, i + size)));
+  return testDb().batch(statements as [Query, ...Query[]]);
 }
 
 /** A JSON POST as our own pages send it (same origin). */

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** a test-only secret (vitest.config.ts) */
+      SESSION_SECRET: string;
     }
   }
 }

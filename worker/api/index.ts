@@ -14,6 +14,7 @@ import { listsApi } from "./lists";
 import { articlesApi } from "./articles";
 import { rankingApi } from "./ranking";
 import { vitalsApi } from "./vitals";
+import { votesApi } from "./votes";
 
 // Every /api/* call lands here; one router per resource, mounted at the API root because
 // the spec's paths are flat (/api/randomSongs, /api/getRanking, …).
@@ -27,6 +28,7 @@ api.use("*", bodyLimit);
 api.route("/", songsApi);
 api.route("/", songWriteApi);
 api.route("/", contributionsApi);
+api.route("/", votesApi);
 api.route("/", listsApi);
 api.route("/", articlesApi);
 api.route("/", rankingApi);

@@ -13,11 +13,6 @@ type Statement = Parameters<ReturnType<typeof db>["batch"]>[0][number];
 
 export type VoteTarget = "annotation" | "comment";
 
-const NAMES = {
-  annotation: { table: "annotation_votes", item: "annotation_id" },
-  comment: { table: "comment_votes", item: "comment_id" },
-} as const;
-
 /** Who votes: a user (`u:<id>`) or a visitor's key issued in a signed cookie (`a:<key>`). */
 export type Voter = { key: string; userId: number | null };
 
@@ -26,38 +21,51 @@ const TABLES = {
   comment: { items: schema.comments, votes: schema.commentVotes, itemColumn: schema.commentVotes.commentId },
 } as const;
 
-/** The item's author and whether this voter has voted for it, or null when it does not exist. */
-export async function voteState(target: VoteTarget, itemId: number, voterKey: string): Promise<{ authorId: number | null; voted: boolean } | null> {
+const stateQuery = (target: VoteTarget, itemId: number, voterKey: string) => {
   const { items, votes, itemColumn } = TABLES[target];
-  const [row] = await db()
+  return db()
     .select({
       authorId: items.userId,
       voted: sql<number>`EXISTS (SELECT 1 FROM ${votes} WHERE ${itemColumn} = ${itemId} AND ${votes.voterKey} = ${voterKey})`,
     })
     .from(items)
     .where(eq(items.id, itemId));
+};
+
+/** The item's author and whether this voter has voted for it, or null when it does not exist. */
+export async function voteState(target: VoteTarget, itemId: number, voterKey: string): Promise<{ authorId: number | null; voted: boolean } | null> {
+  const [row] = await stateQuery(target, itemId, voterKey);
   return row ? { authorId: row.authorId, voted: row.voted === 1 } : null;
 }
 
+export type CastVote = {
+  /** the item's total after this vote */
+  points: number;
+  authorId: number | null;
+  /** whether this voter's vote was counted before this one */
+  votedBefore: boolean;
+};
+
 /**
- * Votes up (`up`) or withdraws the vote, and answers the item's new total; null when the
- * item does not exist (or went away meanwhile). One batch: the vote row, the author's
- * points (interpretations only, by the difference between the new count and the stored
- * points) and the item's points recounted from its vote rows.
+ * Votes up (`up`) or withdraws the vote; null when the item does not exist (or went away
+ * meanwhile). One batch, so one transaction and one round trip: the state before, the vote
+ * row, the author's points (interpretations only, by the difference between the new count
+ * and the stored points) and the item's points recounted from its vote rows. A user's vote
+ * for their own item is never stored (decision 034): the caller tells it by `authorId`.
  */
-export async function castVote(target: VoteTarget, itemId: number, voter: Voter, up: boolean): Promise<number | null> {
+export async function castVote(target: VoteTarget, itemId: number, voter: Voter, up: boolean): Promise<CastVote | null> {
   const { items, votes, itemColumn } = TABLES[target];
   const recount = sql`(SELECT count(*) FROM ${votes} WHERE ${itemColumn} = ${itemId})`;
-  const { table, item } = NAMES[target];
+  const notOwn = voter.userId === null ? sql`` : sql` AND user_id IS NOT ${voter.userId}`;
   const change: Statement = up
-    ? // Through a SELECT of the item: an item deleted meanwhile gets no vote row.
-      db().run(
-        sql`INSERT INTO ${sql.raw(table)} (${sql.raw(item)}, voter_key, user_id, created_at)
-            SELECT id, ${voter.key}, ${voter.userId}, ${nowSeconds()} FROM ${items} WHERE id = ${itemId}
-            ON CONFLICT DO NOTHING`,
-      )
+    ? // Through a SELECT of the item: an item deleted meanwhile gets no vote row. A query
+      // builder, not db().run(sql``): raw statements cannot go into a D1 batch.
+      db()
+        .insert(votes)
+        .select(sql`SELECT id, ${voter.key}, ${voter.userId}, ${nowSeconds()} FROM ${items} WHERE id = ${itemId}${notOwn}`)
+        .onConflictDoNothing()
     : db().delete(votes).where(sql`${itemColumn} = ${itemId} AND ${votes.voterKey} = ${voter.key}`);
-  const statements: Statement[] = [change];
+  const statements: Statement[] = [stateQuery(target, itemId, voter.key), change];
   if (target === "annotation") {
     const a = schema.annotations;
     statements.push(
@@ -69,8 +77,9 @@ export async function castVote(target: VoteTarget, itemId: number, voter: Voter,
   }
   statements.push(db().update(items).set({ points: recount }).where(eq(items.id, itemId)).returning({ points: items.points }));
   const results = (await db().batch(statements as [Statement, ...Statement[]])) as unknown[];
+  const [state] = results[0] as { authorId: number | null; voted: number }[];
   const [row] = results[results.length - 1] as { points: number }[];
-  return row ? row.points : null;
+  return state && row ? { points: row.points, authorId: state.authorId, votedBefore: state.voted === 1 } : null;
 }
 
 /**

@@ -30,6 +30,12 @@ export const LIMITS = {
   vitalsPerIp: { name: "vitals-ip", limit: 200, windowSeconds: 10 * 60 },
   /** /api/getUser look-ups per client (the registration form's availability check) */
   userLookupPerIp: { name: "user-lookup-ip", limit: 60, windowSeconds: 60 },
+  /** visitors' votes and withdrawals from one address (decision 034) */
+  anonymousVotePerIp: { name: "anon-vote-ip", limit: 60, windowSeconds: 10 * 60 },
+  /** visitors' new votes for one item from one address: clearing cookies buys little */
+  anonymousVotePerIpItem: { name: "anon-vote-item", limit: 4, windowSeconds: 24 * 3600 },
+  /** a logged-in account's votes and withdrawals: generous, a script cannot flood */
+  userVotePerAccount: { name: "user-vote", limit: 200, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -150,4 +156,7 @@ export const THROTTLE_MESSAGES = {
   userWrite: "Zbyt wiele wpisów z tego konta w krótkim czasie.",
   vitals: "Zbyt wiele pomiarów z tego adresu.",
   lookup: "Zbyt wiele zapytań. Zwolnij trochę.",
+  anonymousVote: "Zbyt wiele głosów z tego adresu.",
+  anonymousVoteItem: "Z tego adresu oddano już zbyt wiele głosów na ten wpis.",
+  userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
 } as const;

@@ -20,7 +20,22 @@ export type SongPageData = SongAnnotations & {
   otherSongs: ArtistSongLink[];
   /** true when the artist has more songs than otherSongs lists */
   moreSongs: boolean;
+  /** what the viewer voted for on this page (decision 034) */
+  votes: ViewerVotes;
 };
+
+/** The viewer's votes among the song's items, for the pressed state of the vote buttons. */
+export type ViewerVotes = {
+  /** false for a visitor the server cannot recognise (no valid cookie): the browser's mirror decides */
+  known: boolean;
+  /** the logged-in user's name, null for a visitor */
+  username: string | null;
+  annotations: number[];
+  comments: number[];
+};
+
+/** Who reads the page (worker/services/votes.ts pageVoter). */
+export type SongPageViewer = { key: string | null; username: string | null };
 
 const songDetailQuery = (songId: number) =>
   db()
@@ -100,6 +115,21 @@ const withAuthor =
 const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] => rows.map(withAuthor("comment_author"));
 const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] => rows.map(withAuthor("translation_author"));
 
+/**
+ * The viewer's votes on the song's interpretations and comments, as two JSON arrays in one
+ * row: each vote table is read by its primary key (item, voter) for the song's items.
+ */
+export const viewerVotesQuery = (songId: number, voterKey: string) =>
+  db()
+    .select({
+      annotations: sql<string>`(SELECT json_group_array(v.annotation_id) FROM annotations a
+        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songId})`.as("voted_annotations"),
+      comments: sql<string>`(SELECT json_group_array(v.comment_id) FROM comments c
+        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songId})`.as("voted_comments"),
+    })
+    .from(schema.songs)
+    .where(eq(schema.songs.id, songId));
+
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
 export const songPageQueries = (songId: number, artistId: number) =>
   [
@@ -115,14 +145,22 @@ export const songPageQueries = (songId: number, artistId: number) =>
  * The song page: one D1 batch, plus the interpretations query beside it (raw SQL, which
  * Drizzle cannot put in a batch; it runs in parallel, so the page still waits one trip).
  */
-export async function getSongPage(songId: number, artistId: number, wanted: AnnotationWanted = {}): Promise<SongPageData | null> {
-  const [[songRows, commentRows, translationRows, elements, artistRows], annotationRows] = await Promise.all([
-    db().batch(songPageQueries(songId, artistId)),
+export async function getSongPage(
+  songId: number,
+  artistId: number,
+  wanted: AnnotationWanted = {},
+  viewer: SongPageViewer = { key: null, username: null },
+): Promise<SongPageData | null> {
+  // The viewer's votes ride in the same batch; a visitor without a key has none to read.
+  const queries = songPageQueries(songId, artistId);
+  const [[songRows, commentRows, translationRows, elements, artistRows, voteRows], annotationRows] = await Promise.all([
+    viewer.key === null ? db().batch(queries) : db().batch([...queries, viewerVotesQuery(songId, viewer.key)]),
     songAnnotationsQuery(songId, wanted),
   ]);
   const row = songRows[0];
   if (!row) return null;
   const others = artistRows.filter((s) => s.song_id !== songId);
+  const voted = voteRows?.[0];
   return {
     song: {
       ...toSongSummary(row),
@@ -135,6 +173,12 @@ export async function getSongPage(songId: number, artistId: number, wanted: Anno
     elements,
     otherSongs: others.slice(0, SONG_PAGE_ARTIST_SONGS),
     moreSongs: others.length > SONG_PAGE_ARTIST_SONGS,
+    votes: {
+      known: viewer.key !== null,
+      username: viewer.username,
+      annotations: voted ? (JSON.parse(voted.annotations) as number[]) : [],
+      comments: voted ? (JSON.parse(voted.comments) as number[]) : [],
+    },
   };
 }
 

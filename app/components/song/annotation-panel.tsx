@@ -11,6 +11,7 @@ import { ADD_ANNOTATION_ANCHOR, songLineHref, songTabHref } from "~/lib/song-vie
 import { entityHref } from "~/lib/urlname";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
+import { VoteButton } from "./vote-button";
 
 export type PanelProps = {
   urlname: string;
@@ -68,7 +69,19 @@ function LineInterpretations({
               className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
             >
               <UserText text={annotation.annotation_text} className="annotation-text" />
-              <ItemMeta author={annotation.annotation_author} points={annotation.annotation_points} timestamp={annotation.annotation_timestamp} />
+              <ItemMeta
+                author={annotation.annotation_author}
+                timestamp={annotation.annotation_timestamp}
+                vote={
+                  <VoteButton
+                    target="annotation"
+                    id={annotation.annotation_id}
+                    points={annotation.annotation_points}
+                    author={annotation.annotation_author}
+                    line={selectedLine}
+                  />
+                }
+              />
               {viewer?.role === "admin" && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}

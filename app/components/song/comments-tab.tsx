@@ -11,6 +11,7 @@ import { addFormHref, songTabHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
+import { VoteButton } from "./vote-button";
 
 type Props = {
   urlname: string;
@@ -66,7 +67,11 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
           {comments.map((comment) => (
             <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card">
               <UserText text={comment.comment_text} className="comment-text" />
-              <ItemMeta author={comment.comment_author} points={comment.comment_points} timestamp={comment.comment_timestamp} />
+              <ItemMeta
+                author={comment.comment_author}
+                timestamp={comment.comment_timestamp}
+                vote={<VoteButton target="comment" id={comment.comment_id} points={comment.comment_points} author={comment.comment_author} />}
+              />
               {viewer && hasRole(viewer.role, "moderator") && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}

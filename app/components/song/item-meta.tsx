@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import { formatPoints } from "~/lib/numbers";
@@ -14,21 +15,26 @@ export function AuthorName({ name }: { name: string }) {
   );
 }
 
-/** Author, points and date under an interpretation, comment or translation. */
-export function ItemMeta({ author, points, timestamp }: { author: string; points?: number; timestamp: number }) {
+/**
+ * Author, points and date under an interpretation, comment or translation. `vote` (the vote
+ * button with its live total) takes the place of the points; a div, as it holds a form.
+ */
+export function ItemMeta({ author, points, timestamp, vote }: { author: string; points?: number; timestamp: number; vote?: ReactNode }) {
   return (
-    <p className="item-meta">
+    <div className="item-meta">
       <AuthorName name={author} />
-      {points !== undefined && (
+      {(vote || points !== undefined) && (
         <>
           {" · "}
-          <span className="points" title="Punkty">
-            {formatPoints(points)} pkt
-          </span>
+          {vote ?? (
+            <span className="points" title="Punkty">
+              {formatPoints(points ?? 0)} pkt
+            </span>
+          )}
         </>
       )}
       {" · "}
       <DateTime timestamp={timestamp} />
-    </p>
+    </div>
   );
 }

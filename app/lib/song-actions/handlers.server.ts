@@ -4,10 +4,12 @@ import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { addTranslationAction } from "./translation.server";
+import { VOTE_ACTIONS } from "./vote.server";
 
 export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   annotation: addAnnotationAction,
   comment: addCommentAction,
   translation: addTranslationAction,
   ...DELETE_ACTIONS,
+  ...VOTE_ACTIONS,
 };

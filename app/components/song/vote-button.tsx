@@ -1,0 +1,131 @@
+// The vote toggle of an interpretation or a comment (spec §4 Voting, decision 034). A first
+// click votes up, a second withdraws. With JavaScript the form goes through a fetcher and the
+// button is optimistic: the pressed state and the total change at once, the server's answer
+// then replaces them, and React Router's revalidation after the action brings the page's
+// lists back sorted by the server. Without JavaScript it is a plain form post that lands
+// back on the song with the new total.
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { ViewerVotes } from "../../../worker/services/song-page";
+import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "~/lib/contribution-answer";
+import { formatPoints } from "~/lib/numbers";
+import { entityHref } from "~/lib/urlname";
+import { useHydrated } from "~/lib/use-hydrated";
+import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "~/lib/vote-schema";
+import { mirrorVotes, useStoredVote } from "~/lib/vote-storage";
+import "~/styles/votes.css";
+
+type VotesContextValue = { action: string; votes: ViewerVotes };
+
+const VotesContext = createContext<VotesContextValue | null>(null);
+
+type ProviderProps = {
+  urlname: string;
+  votes: ViewerVotes;
+  annotations: { annotation_id: number }[];
+  comments: { comment_id: number }[];
+  children: ReactNode;
+};
+
+/**
+ * The song page's vote state for its buttons. For a visitor the server recognises, the
+ * browser's mirror is brought in line with the server's record of the page's items.
+ */
+export function VotesProvider({ urlname, votes, annotations, comments, children }: ProviderProps) {
+  const value = useMemo(() => ({ action: entityHref(urlname), votes }), [urlname, votes]);
+  useEffect(() => {
+    if (votes.username !== null || !votes.known) return;
+    const voted = { annotation: new Set(votes.annotations), comment: new Set(votes.comments) };
+    mirrorVotes([
+      ...annotations.map((a): [VoteTarget, number, boolean] => ["annotation", a.annotation_id, voted.annotation.has(a.annotation_id)]),
+      ...comments.map((c): [VoteTarget, number, boolean] => ["comment", c.comment_id, voted.comment.has(c.comment_id)]),
+    ]);
+  }, [votes, annotations, comments]);
+  return <VotesContext.Provider value={value}>{children}</VotesContext.Provider>;
+}
+
+const NAMES = { annotation: "Głosuj na tę nadinterpretację", comment: "Głosuj na ten komentarz" } as const;
+
+type Props = {
+  target: VoteTarget;
+  id: number;
+  /** the total the page's data holds */
+  points: number;
+  /** the item's author: a user's own items cannot be voted for */
+  author: string;
+  /** the open line of the lyrics panel, where a post without JavaScript lands */
+  line?: number | null;
+};
+
+/** The toggle and the item's total, for ItemMeta's `vote` slot. */
+export function VoteButton({ target, id, points, author, line }: Props) {
+  const context = useContext(VotesContext);
+  const fetcher = useFetcher<ContributionAnswer>();
+  const hydrated = useHydrated();
+  const stored = useStoredVote(target, id);
+  const actionData = useActionData() as (ContributionAnswer & Record<string, unknown>) | undefined;
+  const { field, own } = VOTE_TEXTS[target];
+  const votes = context?.votes;
+  const answer = fetcher.data;
+
+  // What the page's data says: the server's record, or for an unrecognised visitor the mirror.
+  const settled = votes?.known ? votes[target === "annotation" ? "annotations" : "comments"].includes(id) : (stored ?? false);
+  let voted = settled;
+  let shown = points;
+  if (fetcher.state === "submitting" && fetcher.formData) {
+    voted = fetcher.formData.get("up") === "1";
+    shown = points + (voted === settled ? 0 : voted ? 1 : -1);
+  } else if (fetcher.state === "loading" && answer?.ok && answer.points !== undefined) {
+    // The answer is in; the page's data follows when the revalidation ends.
+    voted = Boolean(answer.voted);
+    shown = answer.points;
+  }
+
+  // A visitor's answers are mirrored in the browser (users' votes live on the server only).
+  useEffect(() => {
+    if (answer?.ok && answer.voted !== undefined && votes?.username === null) mirrorVotes([[target, id, answer.voted]]);
+  }, [answer, votes?.username, target, id]);
+
+  const failed = fetcher.state === "idle" && answer && !answer.ok ? answer.error : null;
+  const refusedWithoutJs = actionData && !actionData.ok && actionData.intent === VOTE_INTENTS[target] && actionData[field] === id;
+  const error = failed ?? (refusedWithoutJs ? actionData.error : null);
+  const isOwn = votes?.username != null && votes.username === author;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={context?.action}
+      className="vote"
+      onSubmit={(event) => {
+        // One vote at a time: a second click while the first is on its way would race it.
+        if (fetcher.state === "submitting") event.preventDefault();
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value={VOTE_INTENTS[target]} />
+      {hydrated && <input type="hidden" name={JS_FIELD} value="1" />}
+      <input type="hidden" name={field} value={id} />
+      <input type="hidden" name="up" value={voted ? "0" : "1"} />
+      {line !== null && line !== undefined && <input type="hidden" name="linia" value={line} />}
+      <button
+        type="submit"
+        className="vote-button"
+        aria-pressed={voted}
+        aria-label={NAMES[target]}
+        title={isOwn ? own : voted ? "Cofnij głos" : "Zagłosuj"}
+        disabled={isOwn}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M12 4 3 15h6v5h6v-5h6z" />
+        </svg>
+      </button>
+      <span className="points" aria-live="polite">
+        {`${formatPoints(shown)} pkt`}
+      </span>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}
