@@ -282,8 +282,9 @@ describe("concurrency", () => {
     const author = await makeUser();
     const { annotation } = await annotationOf(author.id);
     // The lists are cached before the burst; after it they must show every vote.
-    const listed = async () => (await (await get("/api/recentAnnotations")).json<RecentAnnotations>()).ever.find((a) => a.annotation_id === annotation.id);
-    expect((await listed())?.annotation_points).toBe(0);
+    const listed = async () =>
+      (await (await get("/api/recentAnnotations")).json<RecentAnnotations>()).ever.find((a) => a.annotation_id === annotation.id);
+    expect((await listed())?.annotation_points ?? 0).toBe(0);
     const setupStart = Date.now();
     const voters = await usersWithSessions(1000);
     const setupMs = Date.now() - setupStart;
