@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Seeded demo content (db/seed): line 21 of "Czego chcesz od nas, Panie" has two
 // interpretations with the same points (the older first), and "Życzenie" two comments with
@@ -29,11 +30,20 @@ const comment = (page: Page, text: string) => page.locator("li.comment", { hasTe
 const voteButton = (item: Locator) => item.getByRole("button", { name: /^Głosuj na t/ });
 const pointsOf = async (item: Locator) => Number((await item.locator(".points").textContent())?.replace(/[^\d-]/g, ""));
 const firstText = (page: Page, selector: string) => page.locator(selector).first();
-const storedVotes = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("glosy") ?? '{"a":[],"c":[]}') as { a: number[]; c: number[] });
+const storedVotes = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("glosy") ?? '{"a":[],"c":[]}') as { a: number[]; c: number[] });
 const idOf = async (item: Locator) => Number((await item.getAttribute("id"))?.replace(/\D/g, ""));
 
 /** Votes for `newer` and withdraws, checking the total, the pressed state and the order. */
-async function voteAndWithdraw(page: Page, path: string, list: string, itemOf: (text: string) => Locator, older: string, newer: string, storage: "a" | "c" | null) {
+async function voteAndWithdraw(
+  page: Page,
+  path: string,
+  list: string,
+  itemOf: (text: string) => Locator,
+  older: string,
+  newer: string,
+  storage: "a" | "c" | null,
+) {
   await openLive(page, path);
   const item = itemOf(newer);
   const button = voteButton(item);
