@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { applyEdit, countChars, type TextEdit, wrapSelection } from "~/lib/markup/edit";
-import { filterMarkup } from "~/lib/markup/filter";
 import type { MarkupTrust } from "~/lib/markup/tags";
+import { maskProfanity } from "~/lib/text-filter";
 import { MarkupText } from "./markup-text";
 import "~/styles/markup.css";
 
@@ -26,16 +26,24 @@ export const DEFAULT_MARKUP_BUTTONS: readonly MarkupButton[] = [
 type Props = {
   /** The form field's name: the textarea is what the form submits, with or without JavaScript. */
   name: string;
-  label: string;
+  /** A visible label; leave it out inside a form kit `Field`, which labels `id`. */
+  label?: string;
   /** Characters allowed (counted as the server counts them, `countChars`). */
   limit: number;
-  /** The author's trust level: the preview renders and filters as the stored text will be. */
+  /** Also stop typing at the limit (the textarea's maxlength), without JavaScript too. */
+  hardLimit?: boolean;
+  /** The author's trust level: the preview renders as the stored text will be. */
   trust: MarkupTrust;
   /** Controlled use: the text and its change handler. Uncontrolled: `defaultValue`. */
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
   id?: string;
+  /** Ids of messages about the field (a `Field`'s hint and error); the count is added. */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Class of the textarea itself. */
+  className?: string;
   rows?: number;
   placeholder?: string;
   required?: boolean;
@@ -51,7 +59,19 @@ type Props = {
  * renders a plain working textarea; the buttons wake up after hydration.
  */
 export function MarkupEditor(props: Props) {
-  const { name, label, limit, trust, rows = 6, placeholder, required, disabled, buttons = DEFAULT_MARKUP_BUTTONS, preview = "toggle" } = props;
+  const {
+    name,
+    label,
+    limit,
+    hardLimit,
+    trust,
+    rows = 6,
+    placeholder,
+    required,
+    disabled,
+    buttons = DEFAULT_MARKUP_BUTTONS,
+    preview = "toggle",
+  } = props;
   const ownId = useId();
   const id = props.id ?? `markup-${ownId}`;
   const countId = `${id}-count`;
@@ -98,9 +118,11 @@ export function MarkupEditor(props: Props) {
 
   return (
     <div className="markup-editor">
-      <label className="markup-editor-label" htmlFor={id}>
-        {label}
-      </label>
+      {label && (
+        <label className="markup-editor-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
       <div className="markup-editor-toolbar" role="toolbar" aria-label="Formatowanie" aria-controls={id}>
         {buttons.map((button) => (
           <button
@@ -132,13 +154,15 @@ export function MarkupEditor(props: Props) {
         ref={textarea}
         id={id}
         name={name}
+        className={props.className}
         rows={rows}
+        maxLength={hardLimit ? limit : undefined}
         value={value}
         placeholder={placeholder}
         required={required}
         disabled={disabled}
-        aria-describedby={countId}
-        aria-invalid={over || undefined}
+        aria-describedby={props.describedBy ? `${props.describedBy} ${countId}` : countId}
+        aria-invalid={props.invalid || over || undefined}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
       />
@@ -149,7 +173,8 @@ export function MarkupEditor(props: Props) {
         <section id={`${id}-preview`} className="markup-editor-preview" aria-label="Podgląd">
           <p className="markup-editor-preview-title">Podgląd</p>
           {previewText.trim() ? (
-            <MarkupText text={filterMarkup(previewText, trust)} trust={trust} />
+            // Forbidden words are masked as the server will store them (contributions-write.ts).
+            <MarkupText text={maskProfanity(previewText)} trust={trust} />
           ) : (
             <p className="muted">Nic tu jeszcze nie ma.</p>
           )}

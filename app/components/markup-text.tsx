@@ -1,15 +1,28 @@
-import { useMemo } from "react";
+import { type ElementType, useMemo } from "react";
 import { renderMarkup } from "~/lib/markup/render";
 import type { MarkupTrust } from "~/lib/markup/tags";
 import "~/styles/markup.css";
 
+type Props = {
+  text: string;
+  /** The author's trust level: a visitor, or the author's role (decision 028). */
+  trust: MarkupTrust;
+  /** The element around the text: a div, because the markup has block tags (center, pre, blockquote, the ad). */
+  as?: ElementType;
+  className?: string;
+  lang?: string;
+};
+
 /**
  * A block of user text in the forum markup (spec §5), rendered for its author's trust
- * level: the entry point for comments (the lead's `<UserText>` calls it) and the editor's
- * preview. A block element, because the markup has block tags (center, pre, blockquote,
- * the ad block).
+ * level: the entry point for comments (UserText calls it; same props plus `trust`) and the
+ * editor's preview.
  */
-export function MarkupText({ text, trust, className }: { text: string; trust: MarkupTrust; className?: string }) {
+export function MarkupText({ text, trust, as: Tag = "div", className, lang }: Props) {
   const children = useMemo(() => renderMarkup(text, trust), [text, trust]);
-  return <div className={className ? `markup ${className}` : "markup"}>{children}</div>;
+  return (
+    <Tag className={className ? `markup ${className}` : "markup"} lang={lang}>
+      {children}
+    </Tag>
+  );
 }

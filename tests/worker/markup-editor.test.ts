@@ -23,13 +23,12 @@ describe("plain text of a marked-up comment", () => {
 });
 
 describe("character count", () => {
-  it("counts characters, not UTF-16 units", () => {
+  it("counts as the server's limit does: UTF-16 units, a line break is one", () => {
     expect(countChars("")).toBe(0);
     expect(countChars("zażółć")).toBe(6);
-    expect(countChars("🎵a🎵")).toBe(3);
+    expect(countChars("🎵a")).toBe(3);
     expect(countChars("[b]x[/b]")).toBe(8);
-    // A lone surrogate still counts as one.
-    expect(countChars("\udc00\ud800")).toBe(2);
+    expect(countChars("a\r\nb\nc\rd")).toBe(7);
   });
 });
 
@@ -93,5 +92,15 @@ describe("the editor without JavaScript", () => {
   it("counts the characters against the limit", () => {
     expect(html).toContain("Za długi tekst: 17 / 10 znaków");
     expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain("maxLength");
+  });
+
+  it("fits a form kit Field: no label of its own, the field's messages describe it, a hard limit on request", () => {
+    const inField = renderToStaticMarkup(
+      createElement(MarkupEditor, { name: "text", id: "f1", describedBy: "f1-error", invalid: true, limit: 5000, hardLimit: true, trust: "visitor" }),
+    );
+    expect(inField).not.toContain("<label");
+    expect(inField).toMatch(/<textarea id="f1" name="text" rows="6" maxLength="5000" aria-describedby="f1-error f1-count" aria-invalid="true">/);
+    expect(inField).toContain('<p id="f1-count" class="markup-editor-count">0 / 5000 znaków</p>');
   });
 });

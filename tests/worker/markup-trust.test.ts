@@ -1,7 +1,9 @@
 // Who may use what (spec §2 terms, decision 028): visitors format; registered users also link
 // and embed; only moderators and admins place the ad block.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { filterMarkup } from "../../app/lib/markup/filter";
+import { MarkupText } from "../../app/components/markup-text";
 import type { MarkupTrust } from "../../app/lib/markup/tags";
 import { AD, image, link, render, unmatched, video } from "./markup-helpers";
 
@@ -43,13 +45,11 @@ describe("trust levels", () => {
   });
 });
 
-describe("the text filter before storage (filterMarkup)", () => {
-  it("strips links from visitors' text and masks forbidden words", () => {
-    expect(filterMarkup("[b]kurwa[/b] zobacz https://spam.example/x teraz", "visitor")).toBe("[b]k***a[/b] zobacz teraz");
-    expect(filterMarkup("wejdź na onet.pl", "visitor")).toBe("wejdź na");
-  });
-
-  it("keeps registered users' links and masks their forbidden words", () => {
-    expect(filterMarkup("[url=https://example.com/a]kurwa[/url] onet.pl&nbsp;", "user")).toBe("[url=https://example.com/a]k***a[/url] onet.pl");
+describe("MarkupText", () => {
+  it("takes UserText's props: the element, a class and a language", () => {
+    const html = renderToStaticMarkup(
+      createElement(MarkupText, { text: "[i]x[/i]", trust: "user", as: "section", className: "comment-text", lang: "en" }),
+    );
+    expect(html).toBe('<section class="markup comment-text" lang="en"><i>x</i></section>');
   });
 });

@@ -1,13 +1,13 @@
 // The editor's text operations, kept apart from the DOM so they can be tested as data.
 
-/** Characters as the editor's counter and the server's limit count them (code points). */
+/**
+ * Characters as the server's limit counts them (zod's max on the stored text, see
+ * contribution-schemas.ts): UTF-16 units, a line break is one. The server trims first, so it
+ * never refuses what this count allows.
+ */
 export function countChars(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // The second half of a surrogate pair is not a character of its own.
-    if (code < 0xdc00 || code > 0xdfff || i === 0 || text.charCodeAt(i - 1) < 0xd800 || text.charCodeAt(i - 1) > 0xdbff) count++;
-  }
+  let count = text.length;
+  for (let i = text.indexOf("\r"); i >= 0; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) === 0x0a) count--;
   return count;
 }
 

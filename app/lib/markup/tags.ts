@@ -1,6 +1,6 @@
 // The forum markup's vocabulary (spec §5 "Markup"): which tags exist, how each one reads its
 // content, and who may use it. The parser (parser.ts) consults this table only.
-import type { Role } from "../userdata";
+import { hasRole, type Role } from "../userdata";
 
 /** Whose text is rendered: the author's role, or "visitor" for anonymous authors. */
 export type MarkupTrust = "visitor" | Role;
@@ -8,7 +8,7 @@ export type MarkupTrust = "visitor" | Role;
 /** Spec §2 terms: posts and comments with links or embedded objects are for registered users. */
 export const mayLink = (trust: MarkupTrust) => trust !== "visitor";
 /** The ad tag is for the site's own people (privileged = moderator or admin). */
-export const mayAdvertise = (trust: MarkupTrust) => trust === "moderator" || trust === "admin";
+export const mayAdvertise = (trust: MarkupTrust) => trust !== "visitor" && hasRole(trust, "moderator");
 
 /**
  * - format: ordinary nesting tags; their content is marked-up text.
