@@ -2,7 +2,7 @@
 // only ever a React text child (React escapes it: angle brackets never become HTML) and
 // every attribute value comes from the parser's allow-lists. No HTML strings anywhere.
 import { createElement, type ReactNode } from "react";
-import { AdSlot } from "~/components/ad-slot";
+import { AdSlot } from "../../components/ad-slot";
 import { type MarkupNode, type MarkupSink, parseMarkup } from "./parser";
 import type { MarkupTrust } from "./tags";
 import type { ImageAlign } from "./values";
