@@ -2,25 +2,10 @@
 // decision 034): the payloads as JSON or a form sends them, shared by the API, the song
 // page's action and the vote button, and the Polish messages of every refusal.
 import { z } from "zod";
-import type { VoteTarget } from "../../worker/services/points";
 import { idSchema } from "./contribution-schemas";
+import { VOTE_MESSAGES } from "./vote-rules";
 
-export type { VoteTarget };
-
-export const VOTE_MESSAGES = {
-  badAnnotation: "Nieprawidłowy identyfikator interpretacji.",
-  badComment: "Nieprawidłowy identyfikator komentarza.",
-  badUp: "Pole up musi mieć wartość true albo false.",
-  noAnnotation: "Nie ma takiej interpretacji.",
-  noComment: "Nie ma takiego komentarza.",
-  ownAnnotation: "Nie możesz głosować na własną interpretację.",
-  ownComment: "Nie możesz głosować na własny komentarz.",
-} as const;
-
-export const VOTE_TEXTS = {
-  annotation: { missing: VOTE_MESSAGES.noAnnotation, own: VOTE_MESSAGES.ownAnnotation, field: "annotation_id" },
-  comment: { missing: VOTE_MESSAGES.noComment, own: VOTE_MESSAGES.ownComment, field: "comment_id" },
-} as const;
+export { VOTE_INTENTS, VOTE_MESSAGES, VOTE_TEXTS, type VoteTarget } from "./vote-rules";
 
 /** `up` as JSON (true/false, 1/0) or a form ("true"/"false", "1"/"0") sends it. */
 export const upSchema = z.union(
@@ -37,6 +22,3 @@ export const annotationVoteSchema = z.object({ annotation_id: idSchema(VOTE_MESS
 
 /** POST /api/voteUpComment {comment_id, up, username}: `username` is ignored. */
 export const commentVoteSchema = z.object({ comment_id: idSchema(VOTE_MESSAGES.badComment), up: upSchema });
-
-/** The song page's action intents of the vote button. */
-export const VOTE_INTENTS = { annotation: "vote-annotation", comment: "vote-comment" } as const;

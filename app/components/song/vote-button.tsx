@@ -11,7 +11,7 @@ import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "~/lib/contribut
 import { formatPoints } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import { useHydrated } from "~/lib/use-hydrated";
-import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "~/lib/vote-schema";
+import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "~/lib/vote-rules";
 import { mirrorVotes, useStoredVote } from "~/lib/vote-storage";
 import "~/styles/votes.css";
 
