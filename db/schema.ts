@@ -167,7 +167,9 @@ export const songElements = sqliteTable(
     thumbnailUrl: text("thumbnail_url").notNull(),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("song_elements_song_type").on(t.songId, t.type)],
+  // One video once per song and tab: the unique index is what refuses a duplicate, however
+  // many identical adds arrive at once. It also serves the song page's (song_id, type) reads.
+  (t) => [uniqueIndex("song_elements_song_type_video").on(t.songId, t.type, t.videoId)],
 );
 
 // One row per voter: "u:<user id>" for users, "a:<anonymous key>" for visitors. The

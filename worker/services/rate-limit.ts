@@ -36,6 +36,8 @@ export const LIMITS = {
   anonymousVotePerIpItem: { name: "anon-vote-item", limit: 4, windowSeconds: 24 * 3600 },
   /** a logged-in account's votes and withdrawals: generous, a script cannot flood */
   userVotePerAccount: { name: "user-vote", limit: 200, windowSeconds: 10 * 60 },
+  /** video look-ups per account or, for visitors, per address (/api/checkURL and the re-check of an added element): each costs an outbound call */
+  videoCheckPerClient: { name: "video-check", limit: 30, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -159,4 +161,5 @@ export const THROTTLE_MESSAGES = {
   anonymousVote: "Zbyt wiele głosów z tego adresu.",
   anonymousVoteItem: "Z tego adresu oddano już zbyt wiele głosów na ten wpis.",
   userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
+  videoCheck: "Zbyt wiele sprawdzeń filmów w krótkim czasie.",
 } as const;

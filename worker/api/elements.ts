@@ -1,0 +1,28 @@
+// Covers, remixes and instrumentals (spec §7): POST /api/checkURL {url} answers the video's
+// {id, title, thumbnail} or {error}; POST /api/addNewElement {song_id, type, videoId, …}
+// answers {result: "success", id} or {result: "error", error}. The song page's own form
+// checks through /api/checkURL and adds through the page's action (intent `element`).
+import { Hono } from "hono";
+import { firstIssue } from "../../app/lib/contribution-schemas";
+import { elementSchema } from "../../app/lib/element-schemas";
+import { addElement } from "../services/elements-write";
+import { fail } from "../services/result";
+import { checkVideoUrl } from "../services/video-check";
+import { answer } from "./answer";
+import { readBody } from "./body";
+
+export const elementsApi = new Hono<{ Bindings: Env }>();
+
+elementsApi.post("/checkURL", async (c) => {
+  const { url } = await readBody(c);
+  return answer(c, await checkVideoUrl(c.req.raw, url), "plain", (video) => video);
+});
+
+elementsApi.post("/addNewElement", async (c) => {
+  const parsed = elementSchema.safeParse(await readBody(c));
+  if (!parsed.success) {
+    const { message, field } = firstIssue(parsed.error);
+    return answer(c, fail("invalid", message, { field }), "result");
+  }
+  return answer(c, await addElement(c.req.raw, parsed.data), "result", ({ id }) => ({ id }));
+});
