@@ -4,6 +4,8 @@ import { chromiumArgs, findChromium } from "./tests/e2e/browser";
 // E2E_PORT / E2E_STATE let two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
+// The local oEmbed stub (tests have no internet): next to the suite's own port range.
+const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? PORT + 1000);
 const executablePath = await findChromium();
 
 // Runs against the production build served by wrangler dev (scripts/serve-build.mjs);
@@ -23,13 +25,23 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
-  webServer: {
-    // e2e-fixtures.sql: what the demo content lacks (a song with a video, decision 033).
-    command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE} --sql tests/e2e/e2e-fixtures.sql`,
-    url: `http://127.0.0.1:${PORT}/api/randomSongs`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/oembed-stub.mjs --port ${STUB_PORT}`,
+      url: `http://127.0.0.1:${STUB_PORT}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // e2e-fixtures.sql: what the demo content lacks (a song with a video, decision 033).
+      command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE} --sql tests/e2e/e2e-fixtures.sql --oembed-stub http://127.0.0.1:${STUB_PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/randomSongs`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

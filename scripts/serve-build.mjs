@@ -1,6 +1,7 @@
 // Serves the production build with wrangler dev on its own fresh local state (migrated and
 // seeded), for the end-to-end tests and the benchmark. Usage: node scripts/serve-build.mjs
 // [--port 8799] [--state .wrangler/e2e-state] [--keep-state] [--sql file.sql ...]
+// [--oembed-stub http://127.0.0.1:9799]
 // --sql runs SQL files on that state after seeding, before the server starts: the e2e suite
 // gives its fixtures what the demo content lacks (a song with a video) without any test-only
 // path in the Worker.
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     state: { type: "string", default: ".wrangler/e2e-state" },
     "keep-state": { type: "boolean", default: false },
     sql: { type: "string", multiple: true, default: [] },
+    // The e2e tests' local oEmbed stub (tests/e2e/oembed-stub.mjs); the benchmark has none.
+    "oembed-stub": { type: "string" },
   },
 });
 
@@ -31,6 +34,8 @@ const vars = {
   SITE_URL: origin,
   // Never reach the internet from tests or benchmarks (see worker/platform/outbound.ts).
   OUTBOUND_FETCH: "off",
+  // …except the video site's oEmbed look-ups, answered by a local stub when given.
+  ...(values["oembed-stub"] ? { OUTBOUND_STUB_ORIGIN: values["oembed-stub"] } : {}),
 };
 await run("npx", [
   "wrangler",

@@ -25,6 +25,11 @@ export const ELEMENT_TAB_TYPES = {
   instrumentale: ELEMENT_TYPES.instrumental,
 } as const;
 
+/** The tab that lists an element type. */
+export function elementTabOf(type: number): "remixy" | "covery" | "instrumentale" {
+  return type === ELEMENT_TYPES.remix ? "remixy" : type === ELEMENT_TYPES.cover ? "covery" : "instrumentale";
+}
+
 export type SongView = {
   tab: SongTab;
   /** selected lyric line (0-based) */

@@ -3,7 +3,9 @@
 // the server's or the browser's message under its field (or above the buttons), and gives a
 // fresh captcha after every answer (solutions are single use). Without JavaScript it is a
 // plain form post: logged-in users get a redirect back to the song; a visitor is told that
-// the captcha needs JavaScript.
+// the captcha needs JavaScript. A form of two steps (covers: check the address, then send)
+// hides its captcha and buttons until the first is done (`ready`) and may send itself once
+// the captcha is solved (`submitOnCaptcha`).
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CaptchaField } from "~/components/captcha-field";
@@ -31,6 +33,12 @@ type Props = {
   onDone?: (answer: Extract<ContributionAnswer, { ok: true }>, form: FormData) => void;
   /** an answer of the page's action for this intent (a post without JavaScript) */
   serverAnswer?: ContributionAnswer | null;
+  /** false while an earlier step is not done: no captcha and no submit button yet */
+  ready?: boolean;
+  /** send the form as soon as the captcha is solved (spec §4, adding an element) */
+  submitOnCaptcha?: boolean;
+  /** messages the page found itself (e.g. an earlier step's), shown like the form's own */
+  extraErrors?: FieldErrors;
   /** extra fields that live outside the visible form (e.g. the selected lines) */
   id?: string;
   className?: string;
@@ -39,12 +47,14 @@ type Props = {
 
 export function ContributionForm(props: Props) {
   const { intent, action, captcha, captchaMessage, submitLabel, validate, onCancel, onDone, serverAnswer, className, children } = props;
+  const { ready = true, submitOnCaptcha = false, extraErrors } = props;
   const fetcher = useFetcher<ContributionAnswer>();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(() => failureErrors(serverAnswer ?? undefined));
   const [captchaKey, setCaptchaKey] = useState(0);
   const [token, setToken] = useState<string | null>(null);
   const sent = useRef<FormData | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -62,10 +72,16 @@ export function ContributionForm(props: Props) {
     }
   }, [fetcher.state, fetcher.data]);
 
+  // A freshly solved captcha sends the form by itself: requestSubmit runs the checks below.
+  useEffect(() => {
+    if (submitOnCaptcha && ready && token) formRef.current?.requestSubmit();
+  }, [submitOnCaptcha, ready, token]);
+
   const busy = fetcher.state !== "idle";
   return (
-    <ErrorsContext.Provider value={errors}>
+    <ErrorsContext.Provider value={extraErrors ? { ...errors, ...extraErrors } : errors}>
       <fetcher.Form
+        ref={formRef}
         id={props.id}
         method="post"
         action={action}
@@ -75,8 +91,9 @@ export function ContributionForm(props: Props) {
         onSubmit={(event) => {
           const form = new FormData(event.currentTarget);
           const found = { ...validate?.(form) };
-          if (captcha && !token) found.captcha = captchaMessage;
-          if (Object.values(found).some(Boolean)) {
+          if (ready && captcha && !token) found.captcha = captchaMessage;
+          // A form whose earlier step is not done never sends (`validate` says why).
+          if (!ready || Object.values(found).some(Boolean)) {
             event.preventDefault();
             setErrors(found);
             return;
@@ -93,7 +110,7 @@ export function ContributionForm(props: Props) {
         <input type="hidden" name={INTENT_FIELD} value={intent} />
         {hydrated && <input type="hidden" name={JS_FIELD} value="1" />}
         {children}
-        {captcha && (
+        {ready && captcha && (
           <>
             <CaptchaField
               key={captchaKey}
@@ -111,9 +128,11 @@ export function ContributionForm(props: Props) {
         )}
         <FieldError name="form" />
         <div className="form-buttons">
-          <button type="submit" disabled={busy}>
-            {submitLabel}
-          </button>
+          {ready && (
+            <button type="submit" disabled={busy}>
+              {submitLabel}
+            </button>
+          )}
           {onCancel && (
             <button
               type="button"

@@ -1,25 +1,97 @@
+import { Link } from "react-router";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongElementItem } from "~/lib/api-types";
+import type { CaptchaWidget } from "~/lib/captcha-widget";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { ELEMENT_WORDS, type ElementType } from "~/lib/element-schemas";
+import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
 import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
+import { entityHref } from "~/lib/urlname";
+import { hasRole, type UserData } from "~/lib/userdata";
+import { videoWatchUrl } from "~/lib/video-url";
+import { ElementForm } from "./element-form";
+import "~/styles/song-elements.css";
 
-const EMPTY = {
-  0: "Nikt jeszcze nie dodał remiksu tej piosenki.",
-  1: "Nikt jeszcze nie dodał coveru tej piosenki.",
-  2: "Nikt jeszcze nie dodał wersji instrumentalnej tej piosenki.",
-} as Record<number, string>;
+type Props = {
+  urlname: string;
+  elements: SongElementItem[];
+  type: ElementType;
+  /** the add form is open (?dodaj=1) */
+  adding: boolean;
+  viewer: UserData | null;
+  captcha: CaptchaWidget | null;
+  serverAnswer: ContributionAnswer | null;
+};
 
-/** Remixes, covers or instrumentals: the video's thumbnail and title, linking to the video. */
-export function ElementsTab({ elements, type }: { elements: SongElementItem[]; type: number }) {
+/**
+ * Remixes, covers or instrumentals, and the form that adds one: the tab's add button
+ * toggles between the list and the form (spec §4). The open form lives in the address,
+ * so the toggle works without JavaScript and switching tabs closes it.
+ */
+export function ElementsTab({ urlname, elements, type, adding, viewer, captcha, serverAnswer }: Props) {
+  const tab = elementTabOf(type);
+  const words = ELEMENT_WORDS[type];
+  return (
+    <div className="elements-tab">
+      <p className="elements-toggle">
+        <Link
+          className={adding ? "button secondary" : "button"}
+          to={adding ? songTabHref(urlname, tab) : addFormHref(urlname, tab)}
+          aria-expanded={adding}
+          preventScrollReset
+          replace
+        >
+          {adding ? "Wróć do listy" : words.add}
+        </Link>
+      </p>
+      {adding ? (
+        <ElementForm
+          key={type}
+          type={type}
+          urlname={urlname}
+          captcha={captcha}
+          author={viewer?.username ?? null}
+          serverAnswer={serverAnswer?.intent === "element" ? serverAnswer : null}
+        />
+      ) : (
+        <ElementList urlname={urlname} elements={elements} type={type} moderator={viewer !== null && hasRole(viewer.role, "moderator")} />
+      )}
+    </div>
+  );
+}
+
+/** The video's thumbnail and title, linking to the video; privileged users can delete (spec §6). */
+function ElementList({
+  urlname,
+  elements,
+  type,
+  moderator,
+}: {
+  urlname: string;
+  elements: SongElementItem[];
+  type: ElementType;
+  moderator: boolean;
+}) {
   const shown = elements.filter((e) => e.element_type === type);
-  if (shown.length === 0) return <p className="muted">{EMPTY[type]}</p>;
+  if (shown.length === 0) return <p className="muted">{ELEMENT_WORDS[type].empty}</p>;
   const { width, height } = THUMB_SIZES.medium;
   return (
     <ul className="song-tiles elements">
       {shown.map((element) => (
-        <li key={element.element_id}>
-          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(element.element_video_id)}`} target="_blank" rel="noopener nofollow">
+        <li key={element.element_id} id={`element-${element.element_id}`}>
+          <a href={videoWatchUrl(element.element_video_id)} target="_blank" rel="noopener nofollow">
             <img src={proxiedThumbUrl(element.element_thumbnail_url)} width={width} height={height} alt="" loading="lazy" decoding="async" />
             <span>{element.element_video_title}</span>
           </a>
+          {moderator && (
+            <ConfirmDeleteForm
+              action={entityHref(urlname)}
+              intent="delete-element"
+              fields={{ element_id: element.element_id }}
+              question={`Czy na pewno usunąć „${element.element_video_title}”?`}
+              label="Usuń"
+            />
+          )}
         </li>
       ))}
     </ul>

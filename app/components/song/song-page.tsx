@@ -86,7 +86,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
         )}
         {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
         {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
-          <ElementsTab elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} />
+          <ElementsTab urlname={song.song_urlname} elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} adding={view.adding} {...forms} />
         )}
       </section>
 

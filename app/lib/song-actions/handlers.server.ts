@@ -3,6 +3,7 @@ import type { SongActionHandler } from "../song-actions.server";
 import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { addElementAction } from "./element.server";
 import { addTranslationAction } from "./translation.server";
 import { VOTE_ACTIONS } from "./vote.server";
 
@@ -10,6 +11,7 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   annotation: addAnnotationAction,
   comment: addCommentAction,
   translation: addTranslationAction,
+  element: addElementAction,
   ...DELETE_ACTIONS,
   ...VOTE_ACTIONS,
 };
