@@ -1,9 +1,10 @@
 // Covers, remixes and instrumentals (spec §4, §5 Element, §7 /api/checkURL and
 // /api/addNewElement), with the video site's oEmbed endpoint faked through the outbound seam.
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { setOutboundFetch } from "../../worker/platform/outbound";
+import { setOutboundFetch, stubbedAddress } from "../../worker/platform/outbound";
 import { LIMITS } from "../../worker/services/rate-limit";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { expectConstraintViolation, get, makeSong, testDb } from "./helpers";
@@ -345,5 +346,29 @@ describe("the song page's element form (intent `element`)", () => {
       .from(schema.songElements)
       .where(and(eq(schema.songElements.songId, song.id), eq(schema.songElements.type, 2)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the e2e server's oEmbed stub (OUTBOUND_STUB_ORIGIN)", () => {
+  const bindings = env as unknown as Record<string, string | undefined>;
+  afterEach(() => {
+    delete bindings.OUTBOUND_STUB_ORIGIN;
+  });
+
+  it("sends oEmbed look-ups, and nothing else, to a loopback stub; refuses any other origin", () => {
+    const oembed = `https://www.youtube.com/oembed?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}`)}&format=json`;
+    expect(stubbedAddress(oembed)).toBeNull();
+    bindings.OUTBOUND_STUB_ORIGIN = "http://127.0.0.1:9808";
+    expect(stubbedAddress(oembed)).toBe(
+      `http://127.0.0.1:9808/oembed?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}`)}&format=json`,
+    );
+    expect(stubbedAddress(new Request(oembed))).toMatch(/^http:\/\/127\.0\.0\.1:9808\/oembed\?/);
+    expect(stubbedAddress(`https://i.ytimg.com/vi/${ID}/mqdefault.jpg`)).toBeNull();
+    expect(stubbedAddress("https://challenges.cloudflare.com/turnstile/v0/siteverify")).toBeNull();
+    expect(stubbedAddress("https://www.youtube.com/oembedx?url=1")).toBeNull();
+    for (const origin of ["https://stub.example.com", "http://10.0.0.1:9808", "http://127.0.0.1:9808/", "http://127.0.0.1.evil.pl:80"]) {
+      bindings.OUTBOUND_STUB_ORIGIN = origin;
+      expect(() => stubbedAddress(oembed), origin).toThrow(/OUTBOUND_STUB_ORIGIN/);
+    }
   });
 });

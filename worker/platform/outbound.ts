@@ -17,8 +17,8 @@ const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/;
 
 type OutboundVars = { OUTBOUND_FETCH?: string; OUTBOUND_STUB_ORIGIN?: string };
 
-/** The stub's address for an oEmbed request when the stub is configured, else null. */
-function stubbedAddress(input: string | URL | Request): string | null {
+/** The stub's address for an oEmbed request when the stub is configured, else null (exported for its test). */
+export function stubbedAddress(input: string | URL | Request): string | null {
   const origin = (env as OutboundVars).OUTBOUND_STUB_ORIGIN;
   if (!origin) return null;
   if (!LOOPBACK_ORIGIN.test(origin))
