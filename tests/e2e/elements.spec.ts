@@ -49,6 +49,7 @@ test("a visitor checks a cover's address, solves the captcha and the cover is ad
   await checkButton(page).click();
   await expect(page.getByRole("alert")).toHaveText("Wklej najpierw adres filmu z YouTube.");
   await expect(urlField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(urlField(page)).toHaveCSS("border-top-color", "rgb(192, 57, 43)");
   await expect(page.locator("altcha-widget")).toHaveCount(0);
   await urlField(page).fill("https://vimeo.com/123");
   await checkButton(page).click();
