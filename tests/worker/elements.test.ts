@@ -10,7 +10,6 @@ import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptc
 import { expectConstraintViolation, get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";
 
-// The heavier cases (a solved captcha, dozens of requests) may take 30 s on a busy machine.
 const ID = "dQw4w9WgXcQ";
 const OTHER = "a_B-c1D2e3F";
 const TITLES: Record<string, string> = { [ID]: "Prawdziwy tytuł z YouTube", [OTHER]: "Inny film" };
@@ -92,7 +91,7 @@ describe("POST /api/checkURL", () => {
       url: `https://www.youtube.com/oembed?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}`)}&format=json`,
       signal: true,
     });
-  }, 30_000);
+  });
 
   it("refuses an empty field and other addresses with a clear message, without asking the video site", async () => {
     const empty = "Wklej najpierw adres filmu z YouTube.";
@@ -159,7 +158,7 @@ describe("POST /api/checkURL", () => {
     expect(calls).toHaveLength(LIMITS.videoCheckPerClient.limit);
     // Another client is not affected.
     expect((await check(`https://youtu.be/${ID}`)).status).toBe(200);
-  }, 30_000);
+  });
 });
 
 describe("POST /api/addNewElement", () => {
@@ -229,7 +228,7 @@ describe("POST /api/addNewElement", () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.error === "Ten film już jest na liście.")).toHaveLength(9);
     expect(await rowsOf(song.id)).toHaveLength(1);
-  }, 30_000);
+  });
 
   it("has a unique index on (song, type, video) that refuses a duplicate row whatever writes it", async () => {
     const { song } = await makeSong();
@@ -252,7 +251,7 @@ describe("POST /api/addNewElement", () => {
     // The element tab's page then names it (the author of elements is not shown).
     const page = await get(`/${song.urlname}/remixy`);
     expect(visibleText(await page.text())).toContain(`Remixy (1)`);
-  }, 30_000);
+  });
 
   it("answers 404 for an unknown song and 404/503 when the video is missing or cannot be checked, storing nothing", async () => {
     const { song } = await makeSong();
@@ -281,7 +280,7 @@ describe("POST /api/addNewElement", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^Zbyt wiele sprawdzeń filmów/);
     expect(await rowsOf(song.id)).toHaveLength(0);
-  }, 30_000);
+  });
 });
 
 describe("the song page's element form (intent `element`)", () => {
