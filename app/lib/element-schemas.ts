@@ -1,28 +1,14 @@
 // Adding a remix, cover or instrumental (spec §3 Song element, §4, §5 Element, §7
 // /api/addNewElement), shared by the song page's form, its action and the /api call. The
-// posted title and thumbnail are never read: the server asks the video site itself.
+// posted title and thumbnail are never read: the server asks the video site itself. The
+// messages live apart (element-rules.ts), so the page's JavaScript carries no zod.
 import { z } from "zod";
 import { CAPTCHA_FIELD } from "./captcha-widget";
-import type { ELEMENT_TYPES } from "./constants";
 import { CONTRIBUTION_MESSAGES, idSchema } from "./contribution-schemas";
+import { ELEMENT_MESSAGES } from "./element-rules";
 import { parseVideoUrl, VIDEO_ID, VIDEO_MESSAGES } from "./video-url";
 
-export type ElementType = (typeof ELEMENT_TYPES)[keyof typeof ELEMENT_TYPES];
-
-export const ELEMENT_MESSAGES = {
-  /** spec §5, Element, word for word */
-  captcha: "rozwiąż captchę!",
-  badType: "Nieprawidłowy rodzaj elementu (0 remix, 1 cover, 2 wersja instrumentalna).",
-  duplicate: "Ten film już jest na liście.",
-  checkFirst: "Najpierw sprawdź adres przyciskiem „Sprawdź”.",
-} as const;
-
-/** The words of each type: the tab's add button and the form's heading. */
-export const ELEMENT_WORDS: Record<ElementType, { add: string; empty: string }> = {
-  0: { add: "Dodaj remix", empty: "Nikt jeszcze nie dodał remiksu tej piosenki." },
-  1: { add: "Dodaj cover", empty: "Nikt jeszcze nie dodał coveru tej piosenki." },
-  2: { add: "Dodaj wersję instrumentalną", empty: "Nikt jeszcze nie dodał wersji instrumentalnej tej piosenki." },
-};
+export { ELEMENT_MESSAGES, ELEMENT_WORDS, type ElementType } from "./element-rules";
 
 const typeSchema = z
   .union([z.number(), z.string()], { error: ELEMENT_MESSAGES.badType })

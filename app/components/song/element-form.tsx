@@ -9,7 +9,7 @@ import { ContributionForm, Field } from "~/components/form-kit/contribution-form
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { ELEMENT_MESSAGES, type ElementType } from "~/lib/element-schemas";
+import { ELEMENT_MESSAGES, type ElementType } from "~/lib/element-rules";
 import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
 import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
 import { useHydrated } from "~/lib/use-hydrated";

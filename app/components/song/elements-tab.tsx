@@ -3,7 +3,7 @@ import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongElementItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { ELEMENT_WORDS, type ElementType } from "~/lib/element-schemas";
+import { ELEMENT_WORDS, type ElementType } from "~/lib/element-rules";
 import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
 import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
 import { entityHref } from "~/lib/urlname";
