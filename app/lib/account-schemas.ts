@@ -1,6 +1,6 @@
 // Registration and login rules, shared by the forms (live validation) and the Worker
 // (the final word). Messages are the spec's (section 5), word for word.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { isClean } from "./text-filter";
 
 export const ACCOUNT_MESSAGES = {

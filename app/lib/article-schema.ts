@@ -1,6 +1,6 @@
 // Article saves (spec §5 "Article save"), shared by the editor page (its check before
 // sending, its no-JavaScript action), the /api/saveArticle call and the save service.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 
 export const ARTICLE_MESSAGES = {
   required: "tytuł oraz treść są wymagane!",

@@ -1,7 +1,7 @@
 // The song page's add forms for interpretations and comments (spec §3 payloads, §5 messages),
 // shared by the forms (checks before sending), the page action and the /api calls. The
 // spec's messages are word for word; limits and the link rules are ours (decision 032).
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "./contribution-rules";
 import { containsUrl } from "./text-filter";

@@ -1,7 +1,7 @@
 // Adding a song (/dodaj, POST /api/saveSong): the payload, its limits and messages, shared
 // by the form (checks before sending) and the Worker (the final word). The spec's messages
 // (section 5) are word for word; the limits are ours (docs/decisions, adding songs).
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { PRODUCT } from "./constants";
 import { containsUrl, isClean } from "./text-filter";

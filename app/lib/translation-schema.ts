@@ -1,7 +1,7 @@
 // Adding a translation (spec §3, §5, §7), shared by the form, the page action and
 // /api/addTranslation. Translations render lyrics, so like the lyrics (decision 024) their
 // profanity is not refused, but links are (FAQ).
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { idSchema } from "./contribution-schemas";
 import { isLanguageCode } from "./languages";
