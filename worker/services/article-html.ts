@@ -65,7 +65,9 @@ function checkedAttribute(tag: string, name: string, value: string): string | nu
   if (name === "href" || name === "src") {
     const url = cleanUrl(value);
     const safe = name === "href" ? SAFE_LINK : tag === "iframe" ? VIDEO_EMBED : SAFE_IMAGE;
-    return safe.test(url) ? url : null;
+    if (!safe.test(url)) return null;
+    // The privacy-enhanced host is the only one the page's CSP frames (decision 027).
+    return tag === "iframe" ? url.replace(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//i, "https://www.youtube-nocookie.com/") : url;
   }
   if (name === "width" || name === "height" || name === "colspan" || name === "rowspan") return DIMENSION.test(value) ? value : null;
   if (name === "target") return value === "_blank" ? value : null;
