@@ -1,11 +1,13 @@
-// React Router's default web entry, plus one thing: React's renderer gets a faster encoder
-// for the short ASCII strings it writes (see ascii-text-encoder.server.ts). Import order
-// matters here: the encoder module must be evaluated before react-dom/server.
+// React Router's default web entry, plus two things: React's renderer gets a faster encoder
+// for the short ASCII strings it writes (see ascii-text-encoder.server.ts), and every script
+// the page carries gets the request's CSP nonce (decision 027). Import order matters here:
+// the encoder module must be evaluated before react-dom/server.
 import { restoreNativeTextEncoder } from "./lib/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceRouterContext, NonceContext } from "./lib/csp-nonce";
 
 restoreNativeTextEncoder();
 
@@ -16,8 +18,11 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // Set by worker/index.ts, which also sends it in the Content-Security-Policy header.
+  const nonce = loadContext.get(cspNonceRouterContext);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -26,14 +31,23 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors while rendering the shell reject and are logged by React Router itself.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    // <ServerRouter nonce> covers React Router's own inline scripts and is the default of
+    // <Scripts>, <ScrollRestoration> and <Links>; NonceContext reaches the root layout's.
+    <NonceContext value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext>,
+    {
+      // React's own inline scripts (streamed Suspense boundaries).
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors while rendering the shell reject and are logged by React Router itself.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Crawlers get the whole page at once, not a stream.

@@ -13,7 +13,7 @@ import { getSessionUser } from "../worker/services/session";
 import { footerRandomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CookieBanner, COOKIE_FLAG_SCRIPT } from "./components/cookie-banner";
+import { CookieBanner, CookieFlagScript } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
 import { useListLinkNavigation } from "./components/list-link";
 import { ClientBoot } from "./components/client-boot";
@@ -23,6 +23,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SessionSync } from "./components/session-sync";
 import { SiteNav } from "./components/site-nav";
 import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
+import { useNonce } from "./lib/csp-nonce";
 import { SITE_NAME } from "./lib/constants";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,6 +50,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/f
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the shell still renders, just emptier.
   const data = useRouteLoaderData<typeof loader>("root");
+  // The page's CSP nonce (decision 027): every script below carries it; none runs without.
+  const nonce = useNonce();
   return (
     // The head script may mark <html> before hydration (cookie flag).
     <html lang="pl" suppressHydrationWarning>
@@ -56,9 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
-        <script dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
-        <script src="/js/custom.js" defer />
+        {/* Stylesheets need no nonce ('self' allows them). Empty, so React Router does not copy
+            the page's nonce here: the browser hides it and hydration would see a mismatch. */}
+        <Links nonce="" />
+        <CookieFlagScript nonce={nonce} />
+        <script src="/js/custom.js" defer nonce={nonce} suppressHydrationWarning />
       </head>
       <body>
         <a className="skip-link" href="#tresc">
@@ -81,8 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CookieBanner />
         <ClientBoot />
         <SessionSync user={data?.user ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceRouterContext } from "../app/lib/csp-nonce";
 import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
+import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
@@ -17,17 +19,36 @@ const handleDocument: ReturnType<typeof createRequestHandler> = import.meta.env.
       return productionHandler(request, context);
     };
 
+const SERVER_ERROR_MESSAGE = "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.";
+
+async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return api.fetch(request, env, ctx);
+  }
+  // Page actions (React Router) get the API's CSRF check here, in one place for all.
+  if (isCrossSiteWrite(request)) {
+    return new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  // The page's CSP nonce travels to app/entry.server.tsx in React Router's load context.
+  return handleDocument(request, new RouterContextProvider(new Map([[cspNonceRouterContext, nonce]])));
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return api.fetch(request, env, ctx);
+    // One nonce per request; only pages use it, in their scripts and their CSP header.
+    const nonce = createNonce();
+    let response: Response;
+    try {
+      response = await route(request, env, ctx, nonce);
+    } catch (error) {
+      // Hono and React Router answer their own errors; this is whatever escaped both, so
+      // that it too carries the headers below instead of the platform's bare error page.
+      console.error("Unhandled error", error);
+      response = new Response(SERVER_ERROR_MESSAGE, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    // Page actions (React Router) get the API's CSRF check here, in one place for all.
-    if (isCrossSiteWrite(request)) {
-      return new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
-    return handleDocument(request);
+    // Security headers for every answer, in this one place (worker/security-headers.ts).
+    return withSecurityHeaders(request, response, nonce);
   },
 
   // Awaited rather than waitUntil'd: the invocation then reports the job's failure.

@@ -8,6 +8,15 @@ import { COOKIES_ACCEPTED_KEY } from "~/lib/site-info";
  */
 export const COOKIE_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)}))document.documentElement.setAttribute("data-cookies","accepted")}catch(e){}`;
 
+/**
+ * The flag script as the <head> writes it. Inline, so it needs the request's CSP nonce
+ * (decision 027). The browser hides a nonce from the DOM after parsing and the client
+ * renders without one, hence no hydration warning for it.
+ */
+export function CookieFlagScript({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />;
+}
+
 function readAccepted(): boolean {
   try {
     return window.localStorage.getItem(COOKIES_ACCEPTED_KEY) !== null;

@@ -56,6 +56,14 @@ function clearSessionCookie(): string {
   return sessionCookie("", 0);
 }
 
+/**
+ * Whether the request carries a session cookie at all, valid or not. The Worker marks such
+ * answers private without a lookup (decision 027): whatever the page, its nav names the user.
+ */
+export function carriesSessionCookie(request: Request): boolean {
+  return Boolean(readCookie(request, SESSION_COOKIE));
+}
+
 /** The session id from a cookie whose signature and expiry check out, else null. */
 async function sessionIdFrom(request: Request): Promise<string | null> {
   const token = readCookie(request, SESSION_COOKIE);
