@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Seeded accounts (db/seed): the admin, and a demo user with the shared demo password.
 const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // A seeded demo user (db/seed) and a seeded artist with a seeded song.
 const DEMO = { username: "BasistaZBalkonu", password: "demo-haslo-2026" };

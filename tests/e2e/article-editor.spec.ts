@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // The seeded admin account (db/seed).
 const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the production build serves the home page with seeded songs", async ({ page }) => {
   const response = await page.goto("/");

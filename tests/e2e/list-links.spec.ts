@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Long lists render plain anchors (app/components/list-link.tsx); one handler in the root
 // turns a plain click into a client-side navigation. Reads the seeded demo content. Stays off

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Reads the seeded demo content (db/seed): "Wlazł kotek na płotek" by "Ludowa".
 const SONG = "/ludowa-wlazl-kotek-na-plotek";
