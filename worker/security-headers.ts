@@ -2,21 +2,22 @@
 // the page Content-Security-Policy with its per-request nonce. worker/index.ts applies them
 // once, after routing, so no route can forget them. Static files never reach the Worker:
 // public/_headers gives them the same baseline. Decision 027 explains each line.
+import { EMBED_HOST, IFRAME_API_URL } from "../app/lib/video-embed";
 import { config } from "./platform/config";
 import { carriesSessionCookie } from "./services/session";
 
-/** The video site's privacy-enhanced player, framed on song pages and in articles. */
-const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+/** The video site's privacy-enhanced player: song pages, comments' embeds, articles. */
+const VIDEO_EMBED_ORIGIN = EMBED_HOST;
 
 /** Turnstile's script and challenge frame, allowed only when it is the configured captcha. */
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /**
- * Script hosts of the video site's IFrame Player API. Empty for now: the issue that drives
- * the player from our page (loop controls) adds "https://www.youtube.com" here, for
- * /iframe_api and the player script it loads, and nowhere else.
+ * Script hosts of the video site's IFrame Player API, the one place for them: the song
+ * page's player (decision 033) loads https://www.youtube.com/iframe_api when a visitor
+ * plays, and that script loads the player script from the same host.
  */
-export const VIDEO_PLAYER_SCRIPT_SOURCES: readonly string[] = [];
+export const VIDEO_PLAYER_SCRIPT_SOURCES: readonly string[] = [new URL(IFRAME_API_URL).origin];
 
 type CaptchaProvider = "altcha" | "turnstile";
 
@@ -29,8 +30,9 @@ export function pageContentSecurityPolicy(nonce: string, captcha: CaptchaProvide
     ["script-src", "'self'", `'nonce-${nonce}'`, ...VIDEO_PLAYER_SCRIPT_SOURCES, ...captchaOrigins],
     // Server-rendered style attributes, the ALTCHA widget's injected <style> and Lexical.
     ["style-src", "'self'", "'unsafe-inline'"],
-    // Thumbnails come through /api/ytproxy, flags through /api/getLang, uploads from R2: all ours.
-    ["img-src", "'self'"],
+    // Ours: thumbnails through /api/ytproxy, flags, uploads. Any web address: registered
+    // users' [img] in comments (decision 028; rendered with referrerpolicy=no-referrer).
+    ["img-src", "'self'", "https:", "http:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["frame-src", VIDEO_EMBED_ORIGIN, ...captchaOrigins],
