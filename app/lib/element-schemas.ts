@@ -2,7 +2,7 @@
 // /api/addNewElement), shared by the song page's form, its action and the /api call. The
 // posted title and thumbnail are never read: the server asks the video site itself. The
 // messages live apart (element-rules.ts), so the page's JavaScript carries no zod.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { CONTRIBUTION_MESSAGES, idSchema } from "./contribution-schemas";
 import { ELEMENT_MESSAGES } from "./element-rules";
