@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/e2e/browser";
+import { writeCorpusSql } from "./tests/e2e/markup-corpus-sql";
 
 // E2E_PORT / E2E_STATE let two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -7,6 +8,10 @@ const STATE = process.env.E2E_STATE ?? ".wrangler/e2e-state";
 // The local oEmbed stub (tests have no internet): next to the suite's own port range.
 const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? PORT + 1000);
 const executablePath = await findChromium();
+// The markup corpus as comments (markup-safety.spec.ts), written beside the state before the
+// server starts; only the main process starts the server, so only it writes the file.
+const CORPUS_SQL = `${STATE}-markup-corpus.sql`;
+if (!process.env.TEST_WORKER_INDEX) await writeCorpusSql(CORPUS_SQL);
 
 // Runs against the production build served by wrangler dev (scripts/serve-build.mjs);
 // `npm test` builds first.
@@ -35,8 +40,9 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // e2e-fixtures.sql: what the demo content lacks (a song with a video, decision 033).
-      command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE} --sql tests/e2e/e2e-fixtures.sql --oembed-stub http://127.0.0.1:${STUB_PORT}`,
+      // e2e-fixtures.sql: what the demo content lacks (a song with a video, decision 033);
+      // the corpus: songs full of hostile markup comments (decision 028).
+      command: `node scripts/serve-build.mjs --port ${PORT} --state ${STATE} --sql tests/e2e/e2e-fixtures.sql --sql ${CORPUS_SQL} --oembed-stub http://127.0.0.1:${STUB_PORT}`,
       url: `http://127.0.0.1:${PORT}/api/randomSongs`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,5 +1,7 @@
 // Answer shapes of the /api calls, in the spec's field names (section 3). Shared by the
 // Hono handlers, the loaders and the browser code.
+import type { MarkupTrust } from "./markup/tags";
+
 export type YoutubeInfo = {
   id: string;
   title: string;
@@ -24,6 +26,9 @@ export type CommentItem = {
   comment_id: number;
   song_id: number;
   comment_author: string;
+  /** the author's role when the comment is read, or "visitor": the markup's trust (decision 028) */
+  comment_author_role: MarkupTrust;
+  /** forum markup (spec §5): render with MarkupText / UserText's `markup`, cut with markupToPlainText */
   comment_text: string;
   comment_points: number;
   /** unix seconds */

@@ -238,15 +238,17 @@ describe("song tabs' GET calls", () => {
     const response = await get(`/api/getSongComments/${song.id}`);
     expect(response.status).toBe(200);
     const { comments } = await response.json<{ comments: Record<string, unknown>[] }>();
-    expect(comments.map((c) => [c.comment_text, c.comment_author, c.comment_points])).toEqual([
-      ["Najlepszy komentarz", author.username, 5],
-      ["Pierwszy, ale słaby", "Anonimowy", 1],
-      ["Drugi z jednym punktem", "Anonimowy", 1],
+    // The author's role is the markup's trust (decision 028): no account reads as a visitor.
+    expect(comments.map((c) => [c.comment_text, c.comment_author, c.comment_author_role, c.comment_points])).toEqual([
+      ["Najlepszy komentarz", author.username, author.role, 5],
+      ["Pierwszy, ale słaby", "Anonimowy", "visitor", 1],
+      ["Drugi z jednym punktem", "Anonimowy", "visitor", 1],
     ]);
     expect(comments[0]).toEqual({
       comment_id: expect.any(Number),
       song_id: song.id,
       comment_author: author.username,
+      comment_author_role: author.role,
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),

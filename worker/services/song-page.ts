@@ -3,6 +3,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { ArtistSongLink, CommentItem, SongDetail, SongElementItem, SongSummary, TranslationItem } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
+import type { MarkupTrust } from "../../app/lib/markup/tags";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
@@ -58,6 +59,8 @@ const commentsQuery = (songId: number) =>
       comment_id: schema.comments.id,
       song_id: schema.comments.songId,
       author: schema.users.username,
+      // The author's trust for the markup (decision 028): no account = a visitor.
+      comment_author_role: sql<MarkupTrust>`coalesce(${schema.users.role}, 'visitor')`,
       comment_text: schema.comments.text,
       comment_points: schema.comments.points,
       comment_timestamp: schema.comments.createdAt,

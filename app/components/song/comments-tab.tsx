@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, TextAreaField } from "~/components/form-kit/contribution-form";
+import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
+import { MarkupEditor } from "~/components/markup-editor";
 import { UserText } from "~/components/user-text";
 import type { CommentItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
@@ -49,7 +50,21 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
           Komentujesz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>.
           {!viewer && " Linki w komentarzach mogą dodawać tylko zalogowani użytkownicy."}
         </p>
-        <TextAreaField label="Treść komentarza" name="text" className="comment-input" maxLength={CONTRIBUTION_LIMITS.comment} />
+        {/* Without JavaScript the editor is a plain textarea named "text": the post still works. */}
+        <Field label="Treść komentarza" name="text">
+          {({ id, describedBy, invalid }) => (
+            <MarkupEditor
+              name="text"
+              id={id}
+              describedBy={describedBy}
+              invalid={invalid}
+              limit={CONTRIBUTION_LIMITS.comment}
+              hardLimit
+              className="comment-input"
+              trust={viewer?.role ?? "visitor"}
+            />
+          )}
+        </Field>
       </ContributionForm>
     );
   }
@@ -66,7 +81,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
         <ol className="comments">
           {comments.map((comment) => (
             <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card">
-              <UserText text={comment.comment_text} className="comment-text" />
+              <UserText text={comment.comment_text} markup={comment.comment_author_role} className="comment-text" />
               <ItemMeta
                 author={comment.comment_author}
                 timestamp={comment.comment_timestamp}
