@@ -31,14 +31,24 @@ export async function writeCorpusSql(file: string): Promise<{ bodies: number; so
     out.push(
       `INSERT INTO songs (artist_id, name, urlname, lyrics, created_at) SELECT id, 'Korpus ${song + 1}', '${urlname}', 'Linia pierwsza\nLinia druga', ${old} FROM artists WHERE urlname = '${CORPUS_ARTIST}';`,
     );
-    const chunk = bodies.slice(song * CORPUS_PER_SONG, (song + 1) * CORPUS_PER_SONG);
-    for (let start = 0; start < chunk.length; start += 100) {
-      const rows = chunk.slice(start, start + 100).map((body, offset) => {
-        const author = (start + offset) % 2 === 0 ? "NULL" : "(SELECT id FROM users WHERE username = 'admin')";
-        return `((SELECT id FROM songs WHERE urlname = '${urlname}'), ${author}, ${hexText(body.body)}, ${old})`;
-      });
-      out.push(`INSERT INTO comments (song_id, user_id, text, created_at) VALUES\n${rows.join(",\n")};`);
+    const rows = bodies.slice(song * CORPUS_PER_SONG, (song + 1) * CORPUS_PER_SONG).map((body, index) => {
+      const author = index % 2 === 0 ? "NULL" : "(SELECT id FROM users WHERE username = 'admin')";
+      return `((SELECT id FROM songs WHERE urlname = '${urlname}'), ${author}, ${hexText(body.body)}, ${old})`;
+    });
+    // D1 refuses statements over 100 KB: rows are grouped below that.
+    let group: string[] = [];
+    let size = 0;
+    const flush = () => {
+      if (group.length) out.push(`INSERT INTO comments (song_id, user_id, text, created_at) VALUES\n${group.join(",\n")};`);
+      group = [];
+      size = 0;
+    };
+    for (const row of rows) {
+      if (size + row.length > 80_000) flush();
+      group.push(row);
+      size += row.length + 2;
     }
+    flush();
   }
   writeFileSync(file, `${out.join("\n")}\n`);
   return { bodies: bodies.length, songs };
