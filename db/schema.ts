@@ -270,3 +270,21 @@ export const spentCaptchas = sqliteTable(
   },
   (t) => [index("spent_captchas_expires").on(t.expiresAt)],
 );
+
+// Synced lyrics (decision 037): one set of line times per song and video. The key holds the
+// video id, so when the song gets another video the old times simply stop applying (they
+// belong to a different recording) instead of pointing at the wrong moments.
+export const songSyncs = sqliteTable(
+  "song_syncs",
+  {
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    videoId: text("video_id").notNull(),
+    // One entry per lyric line: seconds, or null (JSON array).
+    timings: text("timings", { mode: "json" }).$type<(number | null)[]>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.videoId] })],
+);

@@ -10,6 +10,7 @@ import {
   deleteTranslation,
   saveArticle,
 } from "../services/moderation";
+import { deleteSync } from "../services/song-sync";
 import { fail, type Result } from "../services/result";
 import { readUpload, storeUpload, UPLOAD_PATH_PREFIX } from "../services/uploads";
 import { answer } from "./answer";
@@ -28,6 +29,8 @@ const deletes: [path: string, field: string, guard: typeof requireAdmin, remove:
   ["/deleteSong", "song_id", requireModerator, deleteSong],
   ["/deleteArtist", "artist_id", requireModerator, deleteArtist],
   ["/deleteAnnotation", "annotation_id", requireAdmin, deleteAnnotation],
+  // Decision 037: synced lyrics are moderated like translations (the song's current video).
+  ["/deleteSync", "song_id", requireModerator, deleteSync],
 ];
 
 for (const [path, field, guard, remove] of deletes) {

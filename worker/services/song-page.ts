@@ -1,9 +1,10 @@
 // Everything the song page reads, and the /api twins of its tabs. Each list is one query
 // builder used both by the page's single D1 batch and by its own /api call.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ArtistSongLink, CommentItem, SongDetail, SongElementItem, SongSummary, TranslationItem } from "../../app/lib/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
 import type { MarkupTrust } from "../../app/lib/markup/tags";
+import type { SongSync } from "../../app/lib/sync-schema";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
@@ -23,6 +24,8 @@ export type SongPageData = SongAnnotations & {
   moreSongs: boolean;
   /** what the viewer voted for on this page (decision 034) */
   votes: ViewerVotes;
+  /** synced lyrics of the song's current video (decision 037), null when there are none */
+  sync: SongSync | null;
 };
 
 /** The viewer's votes among the song's items, for the pressed state of the vote buttons. */
@@ -133,6 +136,14 @@ export const viewerVotesQuery = (songId: number, voterKey: string) =>
     .from(schema.songs)
     .where(eq(schema.songs.id, songId));
 
+// Only the current video's times: the join on the video id drops those of a replaced video.
+const syncQuery = (songId: number) =>
+  db()
+    .select({ videoId: schema.songSyncs.videoId, timings: schema.songSyncs.timings, updatedAt: schema.songSyncs.updatedAt })
+    .from(schema.songSyncs)
+    .innerJoin(schema.songs, and(eq(schema.songs.id, schema.songSyncs.songId), eq(schema.songs.youtubeId, schema.songSyncs.videoId)))
+    .where(eq(schema.songSyncs.songId, songId));
+
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
 export const songPageQueries = (songId: number, artistId: number) =>
   [
@@ -142,6 +153,7 @@ export const songPageQueries = (songId: number, artistId: number) =>
     elementsQuery(songId),
     // Two more than shown (this song itself, and one to tell whether to link to the rest).
     artistSongLinksQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
+    syncQuery(songId),
   ] as const;
 
 /**
@@ -156,7 +168,7 @@ export async function getSongPage(
 ): Promise<SongPageData | null> {
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
   const queries = songPageQueries(songId, artistId);
-  const [[songRows, commentRows, translationRows, elements, artistRows, voteRows], annotationRows] = await Promise.all([
+  const [[songRows, commentRows, translationRows, elements, artistRows, syncRows, voteRows], annotationRows] = await Promise.all([
     viewer.key === null ? db().batch(queries) : db().batch([...queries, viewerVotesQuery(songId, viewer.key)]),
     songAnnotationsQuery(songId, wanted),
   ]);
@@ -182,6 +194,8 @@ export async function getSongPage(
       annotations: voted ? (JSON.parse(voted.annotations) as number[]) : [],
       comments: voted ? (JSON.parse(voted.comments) as number[]) : [],
     },
+    // Edited lyrics shift the lines, so times stored for another line count do not apply.
+    sync: syncRows[0] && syncRows[0].timings.length === row.lyrics.length ? syncRows[0] : null,
   };
 }
 

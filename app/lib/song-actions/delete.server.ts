@@ -4,6 +4,7 @@
 // 401/403); the moderation service does the deleting, as for the /api calls.
 import { deleteAnnotation, deleteArtist, deleteComment, deleteElement, deleteSong, deleteTranslation } from "../../../worker/services/moderation";
 import { fail, type Result } from "../../../worker/services/result";
+import { deleteSync } from "../../../worker/services/song-sync";
 import { positiveIdSchema } from "../article-schema";
 import { requireAdmin, requireModerator } from "../auth.server";
 import type { SongActionHandler } from "../song-actions.server";
@@ -30,6 +31,8 @@ export const DELETE_ACTIONS: Record<string, SongActionHandler> = {
   "delete-comment": remover(requireModerator, "comment_id", deleteComment, (song) => songTabHref(song.urlname, "komentarze")),
   "delete-translation": remover(requireModerator, "translation_id", deleteTranslation, (song) => songTabHref(song.urlname, "tlumaczenie")),
   "delete-element": remover(requireModerator, "element_id", deleteElement, songPage),
+  // Decision 037: synced lyrics of the song's current video; the form sends the song's id.
+  "delete-sync": remover(requireModerator, "song_id", deleteSync, songPage),
   // Spec §4: after deleting a song or an artist the page goes to /.
   "delete-song": remover(requireModerator, "song_id", deleteSong, home),
   "delete-artist": remover(requireModerator, "artist_id", deleteArtist, home),

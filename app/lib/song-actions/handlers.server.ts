@@ -4,6 +4,7 @@ import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { addElementAction } from "./element.server";
+import { saveSyncAction } from "./sync.server";
 import { addTranslationAction } from "./translation.server";
 import { VOTE_ACTIONS } from "./vote.server";
 
@@ -12,6 +13,7 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   comment: addCommentAction,
   translation: addTranslationAction,
   element: addElementAction,
+  sync: saveSyncAction,
   ...DELETE_ACTIONS,
   ...VOTE_ACTIONS,
 };

@@ -1,0 +1,25 @@
+// The song page's `sync` intent (decision 037): the sync editor posts its timings (a JSON
+// list in `timings`) or an LRC text (`lrc`); the same service as POST /api/saveSync.
+import { saveSync } from "../../../worker/services/song-sync";
+import { fail } from "../../../worker/services/result";
+import { CAPTCHA_FIELD } from "../captcha-widget";
+import { firstIssue } from "../contribution-schemas";
+import { textField } from "../read-form.server";
+import type { SongActionHandler } from "../song-actions.server";
+import { syncSchema } from "../sync-schema";
+
+export const saveSyncAction: SongActionHandler = async ({ request, form, song }) => {
+  const parsed = syncSchema.safeParse({
+    song_id: song.id,
+    video_id: textField(form, "video_id"),
+    timings: textField(form, "timings"),
+    lrc: textField(form, "lrc"),
+    [CAPTCHA_FIELD]: textField(form, CAPTCHA_FIELD),
+  });
+  if (!parsed.success) {
+    const { message, field } = firstIssue(parsed.error);
+    return fail("invalid", message, { field });
+  }
+  const saved = await saveSync(request, parsed.data);
+  return saved.ok ? { ok: true, value: {} } : saved;
+};
