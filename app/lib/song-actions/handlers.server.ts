@@ -5,6 +5,7 @@ import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { addElementAction } from "./element.server";
 import { saveSyncAction } from "./sync.server";
+import { proposeVideoAction, saveSyncAction } from "./sync.server";
 import { addTranslationAction } from "./translation.server";
 import { VOTE_ACTIONS } from "./vote.server";
 
@@ -14,6 +15,7 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   translation: addTranslationAction,
   element: addElementAction,
   sync: saveSyncAction,
+  video: proposeVideoAction,
   ...DELETE_ACTIONS,
   ...VOTE_ACTIONS,
 };
