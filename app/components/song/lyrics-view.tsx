@@ -4,12 +4,16 @@ import { isAnnotatableLine } from "~/lib/lyric-lines";
 import { ADD_ANNOTATION_ANCHOR } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { AnnotationPanel, type PanelProps } from "./annotation-panel";
+import { LinePlayButton, LoopSelectedLines, NowPlaying, type Timings } from "./synced-lines";
 
 export const ANNOTATION_FORM_ID = "annotation-form";
+const LYRICS_ID = "lyrics-lines";
 
 type Props = PanelProps & {
   /** line index → its interpretations (annotationsByLine), best first */
   byLine: Map<number, AnnotationItem[]>;
+  /** synced lyrics of the song's video (decision 037): seconds per line, or null */
+  timings?: Timings | null;
 };
 
 /**
@@ -21,18 +25,23 @@ type Props = PanelProps & {
  * and guitar lines are plain text and cannot be selected.
  */
 export function LyricsView(props: Props) {
-  const { urlname, lines, byLine, selectedLine, adding } = props;
+  const { urlname, lines, byLine, selectedLine, adding, timings } = props;
+  const play = (index: number) => {
+    const seconds = timings?.[index];
+    return seconds === null || seconds === undefined ? null : <LinePlayButton seconds={seconds} />;
+  };
   return (
     <div className={adding ? "lyrics-layout adding" : "lyrics-layout"}>
       {adding ? (
-        <fieldset className="lyrics" aria-describedby="lyrics-select-hint">
+        <fieldset className="lyrics" id={LYRICS_ID} aria-describedby="lyrics-select-hint">
           <legend className="visually-hidden">Linie tekstu do nadinterpretowania</legend>
           <p className="muted lyrics-select-hint" id="lyrics-select-hint">
             Kliknij linie, które nadinterpretujesz; kliknij jeszcze raz, aby odznaczyć.
           </p>
+          {timings && <LoopSelectedLines timings={timings} form={ANNOTATION_FORM_ID} />}
           {lines.map((line, index) =>
             isAnnotatableLine(line) ? (
-              <label key={index} className="lyric-line selectable">
+              <label key={index} className="lyric-line selectable" data-line={index}>
                 <input type="checkbox" name="linie" value={index} form={ANNOTATION_FORM_ID} className="visually-hidden" />
                 {line}
               </label>
@@ -44,19 +53,21 @@ export function LyricsView(props: Props) {
           )}
         </fieldset>
       ) : (
-        <Form method="get" action={entityHref(urlname)} preventScrollReset replace className="lyrics" aria-label="Tekst piosenki">
+        <Form method="get" action={entityHref(urlname)} preventScrollReset replace className="lyrics" id={LYRICS_ID} aria-label="Tekst piosenki">
           {lines.map((line, index) => {
             const annotations = byLine.get(index);
             if (!annotations) {
               return (
-                <div key={index} className={line.trim() === "" ? "lyric-line blank" : "lyric-line"}>
+                <div key={index} className={line.trim() === "" ? "lyric-line blank" : "lyric-line"} data-line={index}>
+                  {play(index)}
                   {line}
                 </div>
               );
             }
             const selected = index === selectedLine;
             return (
-              <div key={index} className="lyric-line">
+              <div key={index} className="lyric-line" data-line={index}>
+                {play(index)}
                 <button
                   type="submit"
                   name="linia"
@@ -73,6 +84,7 @@ export function LyricsView(props: Props) {
           })}
         </Form>
       )}
+      {timings && <NowPlaying timings={timings} container={LYRICS_ID} />}
       <AnnotationPanel {...props} annotations={selectedLine === null ? undefined : byLine.get(selectedLine)} hasAny={byLine.size > 0} />
     </div>
   );

@@ -17,6 +17,7 @@ import { LyricsView } from "./lyrics-view";
 import { SongHeader } from "./song-header";
 import { SongTabs } from "./song-tabs";
 import { SongPlayer } from "./song-player";
+import { SongSyncTools } from "./song-sync-tools";
 import { TranslationsTab, type LanguageNames } from "./translations-tab";
 
 type Props = {
@@ -49,6 +50,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
     <main className="page song-page">
       <SongHeader song={song} />
       <SongPlayer song={song} view={view} />
+      <SongSyncTools song={song} timings={page.sync?.timings ?? null} viewer={viewer} captcha={captcha} />
       <SongTabs
         urlname={song.song_urlname}
         current={view.tab}
@@ -70,6 +72,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             selectedLine={selectedLine}
             highlighted={opened?.annotation_id ?? null}
             adding={view.adding}
+            timings={page.sync?.timings ?? null}
             {...forms}
           />
         )}
