@@ -19,6 +19,7 @@ import { SongTabs } from "./song-tabs";
 import { SongPlayer } from "./song-player";
 import { SongSyncTools } from "./song-sync-tools";
 import { TranslationsTab, type LanguageNames } from "./translations-tab";
+import { PlayerProvider } from "./player-context";
 
 type Props = {
   page: SongPageData;
@@ -47,109 +48,112 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
   const countOf = (type: number) => page.elements.filter((e) => e.element_type === type).length;
 
   return (
-    <main className="page song-page">
-      <SongHeader song={song} />
-      <SongPlayer song={song} view={view} />
-      <SongSyncTools song={song} timings={page.sync?.timings ?? null} viewer={viewer} captcha={captcha} />
-      <SongTabs
-        urlname={song.song_urlname}
-        current={view.tab}
-        counts={{
-          tlumaczenie: page.translations.length,
-          komentarze: page.comments.length,
-          remixy: countOf(ELEMENT_TAB_TYPES.remixy),
-          covery: countOf(ELEMENT_TAB_TYPES.covery),
-          instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
-        }}
-      />
-      <section className="song-tab-panel" aria-label="Zawartość zakładki">
-        {view.tab === "tekst" && (
-          <LyricsView
-            urlname={song.song_urlname}
-            lines={song.song_lyrics}
-            byLine={byLine}
-            lineTotals={page.lineTotals}
-            selectedLine={selectedLine}
-            highlighted={opened?.annotation_id ?? null}
-            adding={view.adding}
-            timings={page.sync?.timings ?? null}
-            {...forms}
-          />
-        )}
-        {view.tab === "tlumaczenie" && (
-          <TranslationsTab
-            urlname={song.song_urlname}
-            lyrics={song.song_lyrics}
-            translations={page.translations}
-            languages={languages}
-            selected={view.language}
-            adding={view.adding}
-            {...forms}
-          />
-        )}
-        {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
-        {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
-          <ElementsTab urlname={song.song_urlname} elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} adding={view.adding} {...forms} />
-        )}
-      </section>
-
-      <nav className="song-more" aria-label="Więcej">
-        <ul className="song-actions">
-          <li>
-            <Link className="button" to={addFormHref(song.song_urlname, "tekst")} preventScrollReset replace>
-              Dodaj interpretację
-            </Link>
-          </li>
-          <li>
-            <Link className="button secondary" to="/dodaj">
-              Dodaj piosenkę
-            </Link>
-          </li>
-          {viewer && hasRole(viewer.role, "moderator") && (
-            <>
-              <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-song"
-                  fields={{ song_id: song.song_id }}
-                  question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
-                  label="Usuń piosenkę"
-                />
-              </li>
-              <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-artist"
-                  fields={{ artist_id: song.artist.artist_id }}
-                  question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
-                  label="Usuń wykonawcę"
-                />
-              </li>
-            </>
+    // One player controller for the page: the player, the synced lines and the sync editor share it.
+    <PlayerProvider>
+      <main className="page song-page">
+        <SongHeader song={song} />
+        <SongPlayer song={song} view={view} />
+        <SongSyncTools song={song} timings={page.sync?.timings ?? null} viewer={viewer} captcha={captcha} />
+        <SongTabs
+          urlname={song.song_urlname}
+          current={view.tab}
+          counts={{
+            tlumaczenie: page.translations.length,
+            komentarze: page.comments.length,
+            remixy: countOf(ELEMENT_TAB_TYPES.remixy),
+            covery: countOf(ELEMENT_TAB_TYPES.covery),
+            instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
+          }}
+        />
+        <section className="song-tab-panel" aria-label="Zawartość zakładki">
+          {view.tab === "tekst" && (
+            <LyricsView
+              urlname={song.song_urlname}
+              lines={song.song_lyrics}
+              byLine={byLine}
+              lineTotals={page.lineTotals}
+              selectedLine={selectedLine}
+              highlighted={opened?.annotation_id ?? null}
+              adding={view.adding}
+              timings={page.sync?.timings ?? null}
+              {...forms}
+            />
           )}
-        </ul>
-        <h2>
-          Inne piosenki: <Link to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</Link>
-        </h2>
-        {page.otherSongs.length === 0 ? (
-          <p className="muted">To jedyna piosenka tego wykonawcy w naszej bazie.</p>
-        ) : (
-          <SongLinks songs={page.otherSongs} label={(song) => song.song_name} />
-        )}
-        {page.moreSongs && (
-          <p>
-            <Link to={entityHref(song.artist.artist_urlname)}>Wszystkie piosenki wykonawcy »</Link>
-          </p>
-        )}
-      </nav>
+          {view.tab === "tlumaczenie" && (
+            <TranslationsTab
+              urlname={song.song_urlname}
+              lyrics={song.song_lyrics}
+              translations={page.translations}
+              languages={languages}
+              selected={view.language}
+              adding={view.adding}
+              {...forms}
+            />
+          )}
+          {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
+          {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
+            <ElementsTab urlname={song.song_urlname} elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} adding={view.adding} {...forms} />
+          )}
+        </section>
 
-      <SongGrid
-        title="Najnowsze Interpretacje"
-        songs={recent.map((r) => r.song)}
-        cutName={cutSongPageName}
-        hrefOf={(s, index) => annotationHref(s.song_urlname, recent[index].annotation_id)}
-        empty="Jeszcze nikt niczego nie nadinterpretował."
-      />
-    </main>
+        <nav className="song-more" aria-label="Więcej">
+          <ul className="song-actions">
+            <li>
+              <Link className="button" to={addFormHref(song.song_urlname, "tekst")} preventScrollReset replace>
+                Dodaj interpretację
+              </Link>
+            </li>
+            <li>
+              <Link className="button secondary" to="/dodaj">
+                Dodaj piosenkę
+              </Link>
+            </li>
+            {viewer && hasRole(viewer.role, "moderator") && (
+              <>
+                <li>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-song"
+                    fields={{ song_id: song.song_id }}
+                    question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
+                    label="Usuń piosenkę"
+                  />
+                </li>
+                <li>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-artist"
+                    fields={{ artist_id: song.artist.artist_id }}
+                    question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
+                    label="Usuń wykonawcę"
+                  />
+                </li>
+              </>
+            )}
+          </ul>
+          <h2>
+            Inne piosenki: <Link to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</Link>
+          </h2>
+          {page.otherSongs.length === 0 ? (
+            <p className="muted">To jedyna piosenka tego wykonawcy w naszej bazie.</p>
+          ) : (
+            <SongLinks songs={page.otherSongs} label={(song) => song.song_name} />
+          )}
+          {page.moreSongs && (
+            <p>
+              <Link to={entityHref(song.artist.artist_urlname)}>Wszystkie piosenki wykonawcy »</Link>
+            </p>
+          )}
+        </nav>
+
+        <SongGrid
+          title="Najnowsze Interpretacje"
+          songs={recent.map((r) => r.song)}
+          cutName={cutSongPageName}
+          hrefOf={(s, index) => annotationHref(s.song_urlname, recent[index].annotation_id)}
+          empty="Jeszcze nikt niczego nie nadinterpretował."
+        />
+      </main>
+    </PlayerProvider>
   );
 }

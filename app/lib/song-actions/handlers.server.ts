@@ -4,7 +4,6 @@ import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { addElementAction } from "./element.server";
-import { saveSyncAction } from "./sync.server";
 import { proposeVideoAction, saveSyncAction } from "./sync.server";
 import { addTranslationAction } from "./translation.server";
 import { VOTE_ACTIONS } from "./vote.server";
