@@ -2,7 +2,7 @@
 // `sync` intent. The body carries either the timings (one entry per lyric line: seconds, a
 // typed time such as "1:15", or null) or an LRC text; the service checks them against the
 // song's lines and its current video, so here only the shape is checked.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { idSchema } from "./contribution-schemas";
 import { LRC_MAX_CHARS } from "./lrc";

@@ -1,7 +1,7 @@
 // Proposing a song's video (decision 037), shared by POST /api/proposeVideo and the song
 // page's `video` intent: the address as people paste it (watch, shorts, embed, youtu.be) or
 // the bare 11-character id. Isomorphic, so the form can say what is wrong before it posts.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { idSchema } from "./contribution-schemas";
 import { SYNC_MESSAGES, VIDEO_ID_PATTERN } from "./sync-schema";
