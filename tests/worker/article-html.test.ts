@@ -104,6 +104,19 @@ describe("sanitizeArticleHtml: rules", () => {
     await expectSafe('<iframe src="https://youtube.com.evil.example/embed/x"></iframe>', "");
   });
 
+  it("gets no node at all from parse5 for a tag the input leaves unfinished", () => {
+    const context = defaultTreeAdapter.createElement("div", html.NS.HTML, []);
+    for (const tail of [
+      "<img src=x onerror=alert(1)//",
+      '<a href="/x" onclick="alert(1)"',
+      "<iframe src=https://evil.example/phish.html <",
+      "</scrip",
+    ]) {
+      const nodes = parseFragment(context, `<p>Tekst</p>${tail}`, {}).childNodes;
+      expect(nodes.map((node) => node.nodeName)).toEqual(["p"]);
+    }
+  });
+
   it("answers the same string for its own output, so a stored body costs one parse on the way out", async () => {
     const stored = await expectSafe("<p>Jeden <b>dwa</b></p><ul><li>trzy</li></ul>");
     expect(stored).toBe("<p>Jeden <b>dwa</b></p><ul><li>trzy</li></ul>");

@@ -51,7 +51,7 @@ const VIDEO_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/em
  * We drop every control character, trim the ends and encode inner spaces, so the address we
  * check is byte for byte the address we serve ("jav&#x09;ascript:" is "javascript:" here).
  */
-export function cleanUrl(value: string): string {
+function cleanUrl(value: string): string {
   return value
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
