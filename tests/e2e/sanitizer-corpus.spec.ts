@@ -3,12 +3,10 @@
 // vectors, is saved as an article body and its page opened in Chromium, on a full load and
 // (for the hand-made ones) through client-side navigation. Nothing may execute and nothing
 // may be requested from another host.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { ALL_VECTORS } from "../worker/article-html-vectors";
 import { expect, type Page, test } from "./fixtures";
+import { corpusPayloads } from "./markup-corpus";
 
 const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 const TABS = 4;
@@ -18,22 +16,6 @@ const VIDEO_HOSTS = new Set(["www.youtube-nocookie.com", "i.ytimg.com"]);
 
 type Saved = { label: string; marker: string; id: number; url: string };
 type Hit = { label: string; what: string };
-
-/** shared/corpora beside the repository (../shared in CI); nearer ancestors first. */
-async function loadCorpora(): Promise<{ dompurify: string[]; blns: string[] }> {
-  const root = fileURLToPath(new URL("../..", import.meta.url));
-  const tried: string[] = [];
-  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
-    const corpora = path.join(dir, "shared", "corpora");
-    tried.push(corpora);
-    if (existsSync(path.join(corpora, "dompurify-expect.mjs")) && existsSync(path.join(corpora, "blns.json"))) {
-      const fixtures: { payload: string }[] = (await import(pathToFileURL(path.join(corpora, "dompurify-expect.mjs")).href)).default;
-      return { dompurify: fixtures.map((fixture) => fixture.payload), blns: JSON.parse(readFileSync(path.join(corpora, "blns.json"), "utf8")) };
-    }
-    if (path.dirname(dir) === dir) break;
-  }
-  throw new Error(`Attack corpora not found: shared/corpora must sit beside the repository (../shared/corpora). Looked in ${tried.join(", ")}`);
-}
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -102,14 +84,15 @@ test.beforeAll(async ({ playwright, browser }, testInfo) => {
   test.setTimeout(LIMIT);
   const started = Date.now();
   baseURL = String(testInfo.project.use.baseURL);
-  const { dompurify, blns } = await loadCorpora();
+  // ../shared/corpora beside the repository; corpusPayloads fails with the paths it tried.
+  const corpora = await corpusPayloads();
   const payloads = [
-    ...dompurify.map((payload, i) => ({ label: `dompurify ${i + 1}`, payload })),
-    ...blns.map((payload, i) => ({ label: `blns ${i + 1}`, payload })),
+    ...corpora.map(({ source, index, payload }) => ({ label: `${source} ${index + 1}`, payload })),
     // Saved last, so they are the newest articles and head the blog pages.
     ...ALL_VECTORS.map(([name, payload]) => ({ label: `hand: ${name}`, payload })),
   ];
-  Object.assign(counts, { dompurify: dompurify.length, blns: blns.length, hand: ALL_VECTORS.length });
+  for (const { source } of corpora) counts[source]++;
+  counts.hand = ALL_VECTORS.length;
 
   // Logged in once (the login throttle counts failures); no Origin header, as a script.
   api = await playwright.request.newContext({ baseURL });
