@@ -95,10 +95,10 @@ describe.each(groups)("sanitizeArticleHtml: %s", (_group, vectors) => {
 });
 
 describe("sanitizeArticleHtml: rules", () => {
-  it("keeps a youtube.com embed with its query and refuses other paths on the video site", async () => {
+  it("keeps a youtube.com embed with its query, on the privacy-enhanced host the page's CSP frames, and refuses other paths", async () => {
     await expectSafe(
       '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=10&amp;rel=0" title="Wideo"></iframe>',
-      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?start=10&amp;rel=0" title="Wideo"></iframe>',
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=10&amp;rel=0" title="Wideo"></iframe>',
     );
     await expectSafe('<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>', "");
     await expectSafe('<iframe src="https://youtube.com.evil.example/embed/x"></iframe>', "");
