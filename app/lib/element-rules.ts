@@ -9,7 +9,6 @@ export const ELEMENT_MESSAGES = {
   captcha: "rozwiąż captchę!",
   badType: "Nieprawidłowy rodzaj elementu (0 remix, 1 cover, 2 wersja instrumentalna).",
   duplicate: "Ten film już jest na liście.",
-  checkFirst: "Najpierw sprawdź adres przyciskiem „Sprawdź”.",
 } as const;
 
 /** The words of each type: the tab's add button and the form's heading. */

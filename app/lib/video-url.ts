@@ -15,6 +15,8 @@ export const VIDEO_MESSAGES = {
   badId: "Ten adres nie zawiera prawidłowego identyfikatora filmu z YouTube.",
   notFound: "Nie znaleziono takiego filmu.",
   unavailable: "Nie udało się sprawdzić filmu. Spróbuj ponownie za chwilę.",
+  /** the form sent before its address was checked (step 1 of a two-step form) */
+  checkFirst: "Najpierw sprawdź adres przyciskiem „Sprawdź”.",
 } as const;
 
 /** Longer than any real address: refused before parsing. */
