@@ -6,7 +6,7 @@ import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { CONTRIBUTION_MESSAGES, idSchema } from "./contribution-schemas";
 import { ELEMENT_MESSAGES } from "./element-rules";
-import { parseVideoUrl, VIDEO_ID, VIDEO_MESSAGES } from "./video-url";
+import { videoIdSchema } from "./video-schemas";
 
 export { ELEMENT_MESSAGES, ELEMENT_WORDS, type ElementType } from "./element-rules";
 
@@ -14,19 +14,6 @@ const typeSchema = z
   .union([z.number(), z.string()], { error: ELEMENT_MESSAGES.badType })
   .transform((value) => (typeof value === "string" && /^\d$/.test(value) ? Number(value) : value))
   .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: ELEMENT_MESSAGES.badType }));
-
-/**
- * The video: its id as /api/checkURL answered it, or (the form without JavaScript, and a
- * lenient API) any address parseVideoUrl accepts.
- */
-const videoIdSchema = z.unknown().transform((value, context) => {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (VIDEO_ID.test(text)) return text;
-  const parsed = parseVideoUrl(text);
-  if (parsed.ok) return parsed.id;
-  context.addIssue({ code: "custom", message: text === "" ? VIDEO_MESSAGES.empty : parsed.message });
-  return z.NEVER;
-});
 
 /** Spec §7: {song_id, type, videoId, videoThumbnail, videoTitle, g-recaptcha-response}. */
 export const elementSchema = z.object({

@@ -42,11 +42,16 @@ export type SongView = {
   language: string | null;
   /** ?dodaj=1: the current tab's add form is open (on the lyrics: selection mode) */
   adding: boolean;
+  /** ?teledysk=1: the form proposing the song's video is open (decision 037) */
+  proposingVideo: boolean;
   /** the video loop range of ?od=&do=, set in the loop controls (not started: that needs a press) */
   loop: LoopRange | null;
   /** why ?od=&do= could not be used (Polish), or null */
   loopProblem: string | null;
 };
+
+/** The parameter that opens the video proposal, so it opens without JavaScript too. */
+export const PROPOSE_VIDEO_PARAM = "teledysk";
 
 const ANNOTATION_ARG = /^interpretacja-([1-9]\d{0,14})$/;
 const LINE_PARAM = /^\d{1,5}$/;
@@ -64,6 +69,7 @@ export function parseSongView(secondArg: string | undefined, search: URLSearchPa
     annotationId: null,
     language: languageText !== null && LANGUAGE_PARAM.test(languageText) ? languageText : null,
     adding: search.get("dodaj") === "1",
+    proposingVideo: search.get(PROPOSE_VIDEO_PARAM) === "1",
     loop: loop.range,
     loopProblem: loop.problem,
   };
@@ -93,4 +99,13 @@ export const ADD_ANNOTATION_ANCHOR = "dodaj-interpretacje";
 /** A tab with its add form open (spec §4: each tab toggles between its list and its add form). */
 export function addFormHref(urlname: string, tab: SongTab): string {
   return `${songTabHref(urlname, tab)}?dodaj=1${tab === "tekst" ? `#${ADD_ANNOTATION_ANCHOR}` : ""}`;
+}
+
+/** The same address with the video proposal open or closed, keeping the tab, line and loop. */
+export function proposeVideoHref(pathname: string, search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  if (open) params.set(PROPOSE_VIDEO_PARAM, "1");
+  else params.delete(PROPOSE_VIDEO_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -1,13 +1,14 @@
 // Proposing a song's video (decision 037): POST /api/proposeVideo and the song page's `video`
-// intent read the address, check the video through a fake oEmbed (no network), give a song
-// without a video its video, and leave replacing one to moderators and the admin.
+// intent read the address as the element form does (video-url.ts), check the video again
+// through a fake oEmbed (no network; video-check.ts, as /api/checkURL), give a song without a
+// video its video, and leave replacing one to moderators and the admin.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { videoIdFrom } from "../../app/lib/video-proposal";
 import { setOutboundFetch } from "../../worker/platform/outbound";
 import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
-import { makeSong, testDb } from "./helpers";
+import { get, makeSong, testDb } from "./helpers";
+import { visibleText } from "./html";
 
 let userCookie = "";
 let moderatorCookie = "";
@@ -38,36 +39,17 @@ afterEach(() => {
 
 const songVideo = async (id: number) =>
   (await testDb().select({ id: schema.songs.youtubeId, title: schema.songs.youtubeTitle }).from(schema.songs).where(eq(schema.songs.id, id)))[0];
+const songThumbs = async (id: number) =>
+  (
+    await testDb()
+      .select({ small: schema.songs.youtubeThumbDefault, medium: schema.songs.youtubeThumbMedium })
+      .from(schema.songs)
+      .where(eq(schema.songs.id, id))
+  )[0];
 const propose = async (body: Record<string, unknown>, headers: Record<string, string> = { Cookie: userCookie }) => {
   const response = await postJson("/api/proposeVideo", body, headers);
   return { status: response.status, body: await response.json<{ result: string; error?: string; video_id?: string; title?: string }>() };
 };
-
-describe("video addresses", () => {
-  it("reads watch, shorts, embed, youtu.be and bare ids, and nothing else", () => {
-    for (const url of [
-      "https://www.youtube.com/watch?v=abcdefghij1&t=10",
-      "youtube.com/watch?v=abcdefghij1",
-      "https://m.youtube.com/watch?v=abcdefghij1",
-      "https://www.youtube.com/shorts/abcdefghij1",
-      "https://www.youtube-nocookie.com/embed/abcdefghij1?start=3",
-      "https://youtu.be/abcdefghij1?si=x",
-      " abcdefghij1 ",
-    ]) {
-      expect(videoIdFrom(url), url).toBe("abcdefghij1");
-    }
-    for (const url of [
-      "",
-      "abc",
-      "https://evil.example/watch?v=abcdefghij1",
-      "javascript:alert(1)",
-      "https://youtu.be/abc",
-      "https://www.youtube.com/watch?v=abcdefghij1x",
-    ]) {
-      expect(videoIdFrom(url), url).toBeNull();
-    }
-  });
-});
 
 describe("POST /api/proposeVideo", () => {
   it("gives a song without a video the proposed one", async () => {
@@ -81,19 +63,54 @@ describe("POST /api/proposeVideo", () => {
   it("refuses bad addresses and videos that do not exist, changing nothing", async () => {
     fakeOembed();
     const { song } = await makeSong();
-    const cases: [string, number, RegExp][] = [
-      ["nie adres", 400, /To nie jest adres teledysku/],
-      ["https://evil.example/watch?v=abcdefghij1", 400, /To nie jest adres teledysku/],
-      ["https://youtu.be/missingVid0", 400, /Nie ma takiego teledysku/],
-      ["https://youtu.be/privateVid0", 400, /Nie ma takiego teledysku/],
-      ["https://youtu.be/downVideo00", 503, /Nie udało się sprawdzić teledysku/],
+    // The element form's messages: refused before any look-up.
+    const malformed: [string | undefined, string][] = [
+      [undefined, "Wklej najpierw adres filmu z YouTube."],
+      ["   ", "Wklej najpierw adres filmu z YouTube."],
+      ["nie adres", "To nie jest adres filmu z YouTube. Wklej adres w postaci https://www.youtube.com/watch?v=… albo https://youtu.be/…"],
+      [
+        "https://youtube.com.evil.pl/watch?v=abcdefghij1",
+        "To nie jest adres filmu z YouTube. Wklej adres w postaci https://www.youtube.com/watch?v=… albo https://youtu.be/…",
+      ],
+      ["javascript:alert(1)", "To nie jest adres filmu z YouTube. Wklej adres w postaci https://www.youtube.com/watch?v=… albo https://youtu.be/…"],
+      ["https://youtu.be/abc", "Ten adres nie zawiera prawidłowego identyfikatora filmu z YouTube."],
+      ["https://www.youtube.com/watch?v=abcdefghij1x", "Ten adres nie zawiera prawidłowego identyfikatora filmu z YouTube."],
     ];
-    for (const [url, status, message] of cases) {
-      const answer = await propose({ song_id: song.id, url });
-      expect(answer.status, url).toBe(status);
-      expect(answer.body.error).toMatch(message);
+    for (const [url, message] of malformed) {
+      expect(await propose({ song_id: song.id, url }), String(url)).toMatchObject({ status: 400, body: { result: "error", error: message } });
     }
+    expect(calls).toEqual([]);
+    // The video site's answers: missing or not embeddable, or no answer at all.
+    const looked: [string, number, string][] = [
+      ["https://youtu.be/missingVid0", 404, "Nie znaleziono takiego filmu."],
+      ["https://youtu.be/privateVid0", 404, "Nie znaleziono takiego filmu."],
+      ["https://youtu.be/downVideo00", 503, "Nie udało się sprawdzić filmu. Spróbuj ponownie za chwilę."],
+    ];
+    for (const [url, status, message] of looked) {
+      expect(await propose({ song_id: song.id, url }), url).toMatchObject({ status, body: { result: "error", error: message } });
+    }
+    expect(calls).toHaveLength(3);
     expect(await songVideo(song.id)).toEqual({ id: null, title: null });
+  });
+
+  it("looks the id up again and stores what the video site says, never a posted title or thumbnail", async () => {
+    fakeOembed();
+    const { song } = await makeSong();
+    const answer = await propose({
+      song_id: song.id,
+      url: "https://www.youtube.com/watch?v=forgedVid01",
+      title: "<b>Podrobiony</b>",
+      videoTitle: "Podrobiony",
+      thumbnail: "https://evil.example/x.jpg",
+      videoThumbnail: "https://evil.example/x.jpg",
+    });
+    expect(answer).toMatchObject({ status: 200, body: { video_id: "forgedVid01", title: "Teledysk forgedVid01" } });
+    expect(calls).toHaveLength(1);
+    expect(await songVideo(song.id)).toEqual({ id: "forgedVid01", title: "Teledysk forgedVid01" });
+    expect(await songThumbs(song.id)).toEqual({
+      small: "https://i.ytimg.com/vi/forgedVid01/default.jpg",
+      medium: "https://i.ytimg.com/vi/forgedVid01/mqdefault.jpg",
+    });
   });
 
   it("asks a visitor for a captcha before looking the video up", async () => {
@@ -128,15 +145,60 @@ describe("POST /api/proposeVideo", () => {
     expect((await songVideo(song.id)).id).toBe(won[0].body.video_id);
   });
 
+  it("the song page opens the proposal under ?teledysk=1, for a song without a video or a moderator", async () => {
+    const { song } = await makeSong();
+    const closed = visibleText(await (await get(`/${song.urlname}`)).text());
+    expect(closed).toContain("Zaproponuj teledysk");
+    expect(closed).not.toContain("Adres teledysku na YouTube");
+    const open = visibleText(await (await get(`/${song.urlname}?teledysk=1`)).text());
+    expect(open).toContain("Adres teledysku na YouTube");
+    // A visitor without JavaScript learns that the captcha needs it.
+    expect(open).toContain("Captcha działa tylko z włączonym JavaScriptem.");
+
+    fakeOembed();
+    await propose({ song_id: song.id, url: "shownVideo1" });
+    const withVideo = visibleText(await (await get(`/${song.urlname}?teledysk=1`, { headers: { Cookie: userCookie } })).text());
+    expect(withVideo).not.toContain("Adres teledysku na YouTube");
+    expect(withVideo).not.toContain("Zmień teledysk");
+    const forModerator = visibleText(await (await get(`/${song.urlname}?teledysk=1`, { headers: { Cookie: moderatorCookie } })).text());
+    expect(forModerator).toContain("Adres teledysku na YouTube");
+    expect(forModerator).toContain("Zmień teledysk");
+  });
+
+  it("without JavaScript, a refused post shows the page again with the form and the message", async () => {
+    fakeOembed();
+    const { song } = await makeSong();
+    const empty = await postForm(`/${song.urlname}?teledysk=1`, { intent: "video", url: "" }, { Cookie: userCookie });
+    expect(empty.status).toBe(400);
+    const text = visibleText(await empty.text());
+    expect(text).toContain("Wklej najpierw adres filmu z YouTube.");
+    expect(text).toContain("Adres teledysku na YouTube");
+    const visitor = await postForm(`/${song.urlname}?teledysk=1`, { intent: "video", url: "https://youtu.be/pageVideo02" });
+    expect(visitor.status).toBe(400);
+    expect(visibleText(await visitor.text())).toContain("Rozwiąż captchę.");
+    expect(calls).toEqual([]);
+    expect((await songVideo(song.id)).id).toBeNull();
+
+    // A form opened before the song got its video: refused, with the message beside the form.
+    await propose({ song_id: song.id, url: "firstVideo2" }, { Cookie: moderatorCookie });
+    const late = await postForm(`/${song.urlname}?teledysk=1`, { intent: "video", url: "https://youtu.be/lateVideo01" }, { Cookie: userCookie });
+    expect(late.status).toBe(403);
+    const lateText = visibleText(await late.text());
+    expect(lateText).toContain("Ta piosenka ma już teledysk. Zmienić go może tylko moderator.");
+    expect(lateText).toContain("Adres teledysku na YouTube");
+    expect((await songVideo(song.id)).id).toBe("firstVideo2");
+  });
+
   it("through the song page's video intent", async () => {
     fakeOembed();
     const { song } = await makeSong();
     const response = await postForm(
-      `/${song.urlname}`,
+      `/${song.urlname}?teledysk=1`,
       { intent: "video", url: "https://www.youtube.com/watch?v=pageVideo01" },
       { Cookie: userCookie },
     );
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/${song.urlname}`);
     expect((await songVideo(song.id)).id).toBe("pageVideo01");
   });
 });

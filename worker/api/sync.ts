@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { firstIssue } from "../../app/lib/contribution-schemas";
 import { positiveIdSchema } from "../../app/lib/article-schema";
 import { SYNC_MESSAGES, syncSchema } from "../../app/lib/sync-schema";
-import { videoProposalSchema } from "../../app/lib/video-proposal";
+import { videoProposalSchema } from "../../app/lib/video-schemas";
 import { proposeVideo } from "../services/song-video";
 import { fail } from "../services/result";
 import { getSongSync, saveSync } from "../services/song-sync";

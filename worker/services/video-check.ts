@@ -1,7 +1,7 @@
 // Checking a video on the video site (spec §4 step 1, §7 /api/checkURL): the pasted address
 // gives an id (app/lib/video-url.ts), the site's oEmbed endpoint says whether the video
-// exists and what it is called. Reused by every feature that links a video (elements now,
-// a song's own video later). Each look-up is an outbound call, so a client's look-ups are
+// exists and what it is called. Reused by every feature that links a video (elements,
+// elements-write.ts; a song's own video, song-video.ts). Each look-up is an outbound call, so a client's look-ups are
 // throttled; the thumbnail is built from the id, never taken from an answer.
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo, videoThumbnailUrl, videoWatchUrl } from "../../app/lib/video-url";

@@ -53,7 +53,14 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
       <main className="page song-page">
         <SongHeader song={song} />
         <SongPlayer song={song} view={view} />
-        <SongSyncTools song={song} timings={page.sync?.timings ?? null} viewer={viewer} captcha={captcha} />
+        <SongSyncTools
+          song={song}
+          timings={page.sync?.timings ?? null}
+          viewer={viewer}
+          captcha={captcha}
+          proposing={view.proposingVideo}
+          serverAnswer={serverAnswer}
+        />
         <SongTabs
           urlname={song.song_urlname}
           current={view.tab}

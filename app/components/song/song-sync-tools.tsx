@@ -1,42 +1,71 @@
 // Under the player (decision 037): "Synchronizuj" opens the sync editor, "Zaproponuj
 // teledysk" the video proposal (for a song without a video; moderators may replace one),
-// and moderators can clear the synced lyrics. Both forms are lazily loaded chunks, so the
-// song page's own JavaScript grows only by these buttons.
-import { lazy, Suspense, useState } from "react";
+// and moderators can clear the synced lyrics. The sync editor is a lazily loaded chunk. The
+// proposal's toggle is a link (?teledysk=1) and its form is part of the page, so it opens
+// and posts without JavaScript too (a lazily loaded part is streamed and then swapped in by
+// a script, which a browser without JavaScript never runs); most of it is the check step
+// the element form already brings.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongDetail } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { proposeVideoHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
 import type { Timings } from "./synced-lines";
+import { VideoProposalForm } from "./video-proposal-form";
 
 const SyncEditor = lazy(() => import("./sync-editor"));
-const VideoProposalForm = lazy(() => import("./video-proposal-form"));
 
-type Props = { song: SongDetail; timings: Timings | null; viewer: UserData | null; captcha: CaptchaWidget | null };
+type Props = {
+  song: SongDetail;
+  timings: Timings | null;
+  viewer: UserData | null;
+  captcha: CaptchaWidget | null;
+  /** ?teledysk=1: the video proposal is open */
+  proposing: boolean;
+  /** the action's refusal of a form posted without JavaScript */
+  serverAnswer: ContributionAnswer | null;
+};
 
-export function SongSyncTools({ song, timings, viewer, captcha }: Props) {
-  const [open, setOpen] = useState<"sync" | "video" | null>(null);
+export function SongSyncTools({ song, timings, viewer, captcha, proposing, serverAnswer }: Props) {
+  const [syncing, setSyncing] = useState(false);
+  const location = useLocation();
   const video = song.song_youtube;
   const privileged = viewer !== null && hasRole(viewer.role, "moderator");
+  const mayPropose = !video || privileged;
+  // A form posted without JavaScript and refused (say the song got its video meanwhile)
+  // comes back open with the message, even when it would not be offered now.
+  const refused = serverAnswer?.intent === "video" && !serverAnswer.ok ? serverAnswer : null;
+  const navigate = useNavigate();
+  const closedHref = proposeVideoHref(location.pathname, location.search, false);
+  const shown = proposing && (mayPropose || refused !== null);
+  // An address asking for a form this viewer is not offered (a visitor's proposal was just
+  // saved, or a shared link) drops the parameter.
+  useEffect(() => {
+    if (proposing && !shown) navigate(closedHref, { replace: true, preventScrollReset: true });
+  }, [proposing, shown, closedHref, navigate]);
   const loading = <p className="muted">Ładowanie…</p>;
   return (
     <div className="song-sync-tools">
       <p className="song-sync-buttons">
         {video && (
-          <button type="button" className="button secondary" aria-expanded={open === "sync"} onClick={() => setOpen(open === "sync" ? null : "sync")}>
+          <button type="button" className="button secondary" aria-expanded={syncing} onClick={() => setSyncing(!syncing)}>
             Synchronizuj
           </button>
         )}
-        {(!video || privileged) && (
-          <button
-            type="button"
+        {mayPropose && (
+          <Link
             className="button secondary"
-            aria-expanded={open === "video"}
-            onClick={() => setOpen(open === "video" ? null : "video")}
+            to={proposeVideoHref(location.pathname, location.search, !proposing)}
+            aria-expanded={proposing}
+            preventScrollReset
+            replace
           >
             {video ? "Zmień teledysk" : "Zaproponuj teledysk"}
-          </button>
+          </Link>
         )}
       </p>
       {privileged && timings && (
@@ -48,7 +77,7 @@ export function SongSyncTools({ song, timings, viewer, captcha }: Props) {
           label="Usuń synchronizację"
         />
       )}
-      {open === "sync" && video && (
+      {syncing && video && (
         <Suspense fallback={loading}>
           <SyncEditor
             urlname={song.song_urlname}
@@ -57,14 +86,19 @@ export function SongSyncTools({ song, timings, viewer, captcha }: Props) {
             lines={song.song_lyrics}
             timings={timings}
             captcha={captcha}
-            onClose={() => setOpen(null)}
+            onClose={() => setSyncing(false)}
           />
         </Suspense>
       )}
-      {open === "video" && (
-        <Suspense fallback={loading}>
-          <VideoProposalForm urlname={song.song_urlname} replacing={Boolean(video)} captcha={captcha} onClose={() => setOpen(null)} />
-        </Suspense>
+      {shown && (
+        <VideoProposalForm
+          formHref={proposeVideoHref(location.pathname, location.search, true)}
+          closedHref={closedHref}
+          replacing={Boolean(video)}
+          captcha={captcha}
+          author={viewer?.username ?? null}
+          serverAnswer={refused}
+        />
       )}
     </div>
   );

@@ -1,35 +1,65 @@
-// Proposing the song's video (decision 037), a lazily loaded chunk: an address or id, sent
-// to the page action's `video` intent, which checks it with the video site and answers.
-import { useRevalidator } from "react-router";
-import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
+// Proposing the song's video (decision 037), in the same two steps as
+// adding a cover (decision 035; the shared step is form-kit/video-check.tsx): paste the
+// address and check it (/api/checkURL: the title and thumbnail appear, or the message in red
+// under the field); then a visitor solves the captcha and the proposal is sent by itself, a
+// logged-in user confirms. Without JavaScript the form posts the address to the page
+// action's `video` intent, which checks and saves in one step.
+import { Link, useNavigate } from "react-router";
+import { ContributionForm } from "~/components/form-kit/contribution-form";
+import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { entityHref } from "~/lib/urlname";
-import { VIDEO_MESSAGES, videoIdFrom } from "~/lib/video-proposal";
+import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { PROPOSAL_MESSAGES } from "~/lib/video-proposal";
 
-type Props = { urlname: string; replacing: boolean; captcha: CaptchaWidget | null; onClose: () => void };
+type Props = {
+  /** this address with the form open: a refusal without JavaScript shows the form again */
+  formHref: string;
+  /** this address with the form closed */
+  closedHref: string;
+  /** the song has a video and a moderator replaces it */
+  replacing: boolean;
+  captcha: CaptchaWidget | null;
+  /** the logged-in user's name, null for a visitor */
+  author: string | null;
+  serverAnswer: ContributionAnswer | null;
+};
 
-export default function VideoProposalForm({ urlname, replacing, captcha, onClose }: Props) {
-  const revalidator = useRevalidator();
+export function VideoProposalForm({ formHref, closedHref, replacing, captcha, author, serverAnswer }: Props) {
+  const navigate = useNavigate();
+  const step = useVideoCheck();
+  const label = replacing ? "Zmień teledysk" : "Zaproponuj teledysk";
+  // The action's answer revalidates the page, so closing the form shows the new video.
+  const close = () => navigate(closedHref, { preventScrollReset: true, replace: true });
   return (
     <ContributionForm
       intent="video"
-      action={entityHref(urlname)}
+      action={formHref}
       captcha={captcha}
-      captchaMessage={VIDEO_MESSAGES.captcha}
-      submitLabel={replacing ? "Zmień teledysk" : "Zaproponuj teledysk"}
-      validate={(form) => ({ url: videoIdFrom(String(form.get("url") ?? "")) ? undefined : VIDEO_MESSAGES.badUrl })}
-      onCancel={onClose}
-      onDone={() => {
-        revalidator.revalidate();
-        onClose();
-      }}
+      captchaMessage={PROPOSAL_MESSAGES.captcha}
+      submitLabel={label}
+      className="element-form video-proposal-form"
+      {...step.formProps}
+      serverAnswer={serverAnswer}
+      onCancel={close}
+      onDone={close}
     >
-      <h2 className="panel-title">{replacing ? "Zmień teledysk" : "Zaproponuj teledysk"}</h2>
-      <Field label="Adres teledysku na YouTube" name="url" hint="np. https://www.youtube.com/watch?v=… albo https://youtu.be/…">
-        {({ id, describedBy, invalid }) => (
-          <input id={id} name="url" type="url" inputMode="url" aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+      <h2 className="panel-title">{label}</h2>
+      <p className="muted">
+        Proponujesz jako <b>{author ?? ANONYMOUS_AUTHOR}</b>.
+        {!author && (
+          <>
+            {" "}
+            <Link to="/login">Zaloguj się</Link>, a nie będziesz rozwiązywać captchy.
+          </>
         )}
-      </Field>
+      </p>
+      <VideoCheckStep
+        state={step}
+        label="Adres teledysku na YouTube"
+        hint="Na przykład https://www.youtube.com/watch?v=… albo https://youtu.be/…"
+        note={captcha ? "Rozwiąż captchę, a teledysk zostanie zapisany." : `Sprawdź, czy to ten film, i kliknij „${label}”.`}
+      />
     </ContributionForm>
   );
 }

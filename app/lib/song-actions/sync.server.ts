@@ -2,7 +2,7 @@
 // list in `timings`) or an LRC text (`lrc`); the same service as POST /api/saveSync.
 import { saveSync } from "../../../worker/services/song-sync";
 import { proposeVideo } from "../../../worker/services/song-video";
-import { videoProposalSchema } from "../video-proposal";
+import { videoProposalSchema } from "../video-schemas";
 import { fail } from "../../../worker/services/result";
 import { CAPTCHA_FIELD } from "../captcha-widget";
 import { firstIssue } from "../contribution-schemas";
