@@ -6,6 +6,7 @@ import { z } from "./zod-jitless";
 import { CAPTCHA_FIELD } from "./captcha-widget";
 import { idSchema } from "./contribution-schemas";
 import { LRC_MAX_CHARS } from "./lrc";
+import { VIDEO_ID } from "./video-url";
 
 export const SYNC_MESSAGES = {
   badSong: "Nieprawidłowa piosenka.",
@@ -19,8 +20,6 @@ export const SYNC_MESSAGES = {
   saved: "Zapisano synchronizację tekstu.",
   noSync: "Ta piosenka nie ma zapisanej synchronizacji dla tego teledysku.",
 } as const;
-
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 /** Longest list we read: lyrics have at most a few hundred lines. */
 const MAX_TIMING_ENTRIES = 2000;
@@ -43,7 +42,7 @@ const timingsSchema = z.preprocess(
 export const syncSchema = z
   .object({
     song_id: idSchema(SYNC_MESSAGES.badSong),
-    video_id: z.string({ error: SYNC_MESSAGES.badVideo }).trim().regex(VIDEO_ID_PATTERN, SYNC_MESSAGES.badVideo),
+    video_id: z.string({ error: SYNC_MESSAGES.badVideo }).trim().regex(VIDEO_ID, SYNC_MESSAGES.badVideo),
     timings: z.preprocess((value) => (value === "" ? undefined : value), timingsSchema.optional()),
     lrc: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

@@ -1,13 +1,12 @@
 // Addresses of the video site's player (spec §7), in one place for the page, the lazily
 // loaded player and the security policy.
 import type { LoopRange } from "./media-time";
+import { VIDEO_ID } from "./video-url";
 
 /** The IFrame Player API script, loaded only when a visitor plays (decision 033). */
 export const IFRAME_API_URL = "https://www.youtube.com/iframe_api";
 /** Embeds come from the privacy-enhanced host: no cookies until the visitor plays. */
 export const EMBED_HOST = "https://www.youtube-nocookie.com";
-
-const VIDEO_ID = /^[\w-]{11}$/;
 
 /**
  * The embed address; with a range it plays that section, e.g. ?start=15&end=20 (spec §9's

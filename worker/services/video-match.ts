@@ -6,12 +6,12 @@
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { VIDEO_ID } from "../../app/lib/video-url";
 import { config } from "../platform/config";
 import { outboundFetch } from "../platform/outbound";
 import { db, schema } from "./db";
 
 const SEARCH_URL = "https://www.googleapis.com/youtube/v3/search";
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const searchAnswer = z.object({
   items: z
