@@ -60,34 +60,8 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <span className="loop-title">Pętla</span>
-      <label>
-        Od{" "}
-        <input
-          name={LOOP_START_PARAM}
-          value={startText}
-          onChange={(event) => setStartText(event.target.value)}
-          disabled={looping}
-          inputMode="decimal"
-          size={7}
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? "loop-problem" : undefined}
-        />
-      </label>
-      <label>
-        Do{" "}
-        <input
-          name={LOOP_END_PARAM}
-          value={endText}
-          onChange={(event) => setEndText(event.target.value)}
-          disabled={looping}
-          inputMode="decimal"
-          size={7}
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? "loop-problem" : undefined}
-        />
-      </label>
+      <TimeInput label="Od" name={LOOP_START_PARAM} value={startText} onChange={setStartText} disabled={looping} problem={Boolean(message)} />
+      <TimeInput label="Do" name={LOOP_END_PARAM} value={endText} onChange={setEndText} disabled={looping} problem={Boolean(message)} />
       {/* Keyed apart: were the stop button turned into the submit button in place, the
           click that stops the loop would submit the form and start it again. */}
       {looping ? (
@@ -107,5 +81,35 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
       )}
       {addressProblem && !message && <p className="loop-note">{addressProblem}</p>}
     </form>
+  );
+}
+
+type TimeInputProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  /** the range is refused: both inputs point to the message */
+  problem: boolean;
+};
+
+/** One end of the range, typed as seconds or m:ss (locked while looping). */
+function TimeInput({ label, name, value, onChange, disabled, problem }: TimeInputProps) {
+  return (
+    <label>
+      {label}{" "}
+      <input
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        inputMode="decimal"
+        size={7}
+        autoComplete="off"
+        aria-invalid={problem || undefined}
+        aria-describedby={problem ? "loop-problem" : undefined}
+      />
+    </label>
   );
 }
