@@ -3,12 +3,14 @@
 -- made up: the tests serve a fake of the video site (fake-video-site.ts), never the real one.
 UPDATE songs SET youtube_id = 'fakeVideo01', youtube_title = 'Panie Janie (nagranie testowe)' WHERE urlname = 'ludowa-panie-janie';
 
--- Songs for proposing a video (video-proposal.spec.ts), apart from the songs other specs read:
--- two without a video (one proposed with JavaScript, one without) and one whose video only a
--- moderator may replace.
-INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title)
-SELECT id, 'Teledysk do zaproponowania', 'ludowa-teledysk-do-zaproponowania', 'Pierwsza linia bez teledysku' || char(10) || 'Druga linia bez teledysku', NULL, NULL FROM artists WHERE urlname = 'ludowa';
-INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title)
-SELECT id, 'Teledysk bez skryptów', 'ludowa-teledysk-bez-skryptow', 'Linia strony bez JavaScriptu', NULL, NULL FROM artists WHERE urlname = 'ludowa';
-INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title)
-SELECT id, 'Teledysk do wymiany', 'ludowa-teledysk-do-wymiany', 'Ta piosenka ma już teledysk', 'e2eSongVid1', 'Pierwszy teledysk testowy' FROM artists WHERE urlname = 'ludowa';
+-- Songs for proposing a video (video-proposal.spec.ts), of their own artist so no other spec
+-- sees them (old dates keep them out of the newest lists, "Z" at the end of the alphabetical
+-- ones): two without a video (one proposed with JavaScript, one without) and one whose video
+-- only a moderator may replace.
+INSERT INTO artists (name, urlname, created_at) VALUES ('Zespół Teledyskowy', 'zespol-teledyskowy', 1000000000);
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk do zaproponowania', 'zespol-teledyskowy-teledysk-do-zaproponowania', 'Pierwsza linia bez teledysku' || char(10) || 'Druga linia bez teledysku', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk bez skryptów', 'zespol-teledyskowy-teledysk-bez-skryptow', 'Linia strony bez JavaScriptu', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk do wymiany', 'zespol-teledyskowy-teledysk-do-wymiany', 'Ta piosenka ma już teledysk', 'e2eSongVid1', 'Pierwszy teledysk testowy', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';

@@ -7,9 +7,9 @@ import { expect, type Page, test } from "./fixtures";
 // check the address (/api/checkURL, answered by the local oEmbed stub, oembed-stub.mjs), then
 // a visitor solves the captcha and the proposal is sent by itself; a logged-in user confirms.
 // The songs are e2e-fixtures.sql's own, so no other spec sees their video change.
-const EMPTY_SONG = "/ludowa-teledysk-do-zaproponowania";
-const NO_JS_SONG = "/ludowa-teledysk-bez-skryptow";
-const SONG_WITH_VIDEO = "/ludowa-teledysk-do-wymiany";
+const EMPTY_SONG = "/zespol-teledyskowy-teledysk-do-zaproponowania";
+const NO_JS_SONG = "/zespol-teledyskowy-teledysk-bez-skryptow";
+const SONG_WITH_VIDEO = "/zespol-teledyskowy-teledysk-do-wymiany";
 const DEMO = { username: "BasistaZBalkonu", password: "demo-haslo-2026" };
 const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 const VIDEOS: Record<string, string> = JSON.parse(readFileSync(new URL("./oembed-stub-videos.json", import.meta.url), "utf8"));
@@ -85,7 +85,7 @@ test("a visitor checks the address, sees the video, solves the captcha, and the 
 
   // Step 2: solving the captcha sends the proposal; nobody clicks a button.
   await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  const poster = page.getByRole("button", { name: "Odtwórz teledysk: Ludowa - Teledysk do zaproponowania" });
+  const poster = page.getByRole("button", { name: "Odtwórz teledysk: Zespół Teledyskowy - Teledysk do zaproponowania" });
   await expect(poster).toBeVisible({ timeout: 20_000 });
   await expect(poster.locator("img")).toHaveAttribute("src", "/api/ytproxy/i.ytimg.com/vi/e2eSongVid2/hqdefault.jpg");
   await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toHaveCount(0);
@@ -184,7 +184,7 @@ test.describe("without JavaScript", () => {
     await submit.click();
     await expect(page).toHaveURL(NO_JS_SONG);
     await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toHaveCount(0);
-    await expect(page.locator('iframe[title="Teledysk: Ludowa - Teledysk bez skryptów"]')).toHaveAttribute(
+    await expect(page.locator('iframe[title="Teledysk: Zespół Teledyskowy - Teledysk bez skryptów"]')).toHaveAttribute(
       "src",
       "https://www.youtube-nocookie.com/embed/e2eSongVid3",
     );
