@@ -36,25 +36,38 @@ export async function findWorkerInspector(rootPid) {
  * every measurement (workerd's inspector is happiest with few connections).
  */
 export async function connectProfiler(inspectorUrl) {
-  const session = await openSession(inspectorUrl);
-  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  let session = await openProfilerSession(inspectorUrl);
   return {
     async perRequestMs(count, request) {
-      await session.send("Profiler.start");
-      // V8 stamps samples with the monotonic clock in µs, as process.hrtime reads it, so
-      // each sample falls in the time between one request's start and the next one's.
-      const starts = [];
-      for (let i = 0; i < count; i++) {
+      // Now and then a fresh session's profile never comes back (workerd 2026-11 here): the
+      // pass is measured again on a new session rather than failing the whole benchmark.
+      for (let attempt = 1; ; attempt++) {
+        await session.send("Profiler.start");
+        // V8 stamps samples with the monotonic clock in µs, as process.hrtime reads it, so
+        // each sample falls in the time between one request's start and the next one's.
+        const starts = [];
+        for (let i = 0; i < count; i++) {
+          starts.push(Number(process.hrtime.bigint() / 1000n));
+          await request();
+        }
         starts.push(Number(process.hrtime.bigint() / 1000n));
-        await request();
+        const answer = await session.send("Profiler.stop", {}, 60_000);
+        if (answer.result) return splitByRequest(answer.result.profile, starts);
+        const why = answer.error?.message ?? "no profile";
+        if (attempt === 3) throw new Error(`Profiler.stop failed: ${why}`);
+        console.warn(`Profiler.stop failed (${why}); measuring again on a new inspector session`);
+        session.close();
+        session = await openProfilerSession(inspectorUrl);
       }
-      starts.push(Number(process.hrtime.bigint() / 1000n));
-      const answer = await session.send("Profiler.stop");
-      if (!answer.result) throw new Error(`Profiler.stop failed: ${answer.error?.message ?? "no profile"}`);
-      return splitByRequest(answer.result.profile, starts);
     },
-    close: session.close,
+    close: () => session.close(),
   };
+}
+
+async function openProfilerSession(inspectorUrl) {
+  const session = await openSession(inspectorUrl);
+  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  return session;
 }
 
 /**
