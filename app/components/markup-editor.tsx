@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { applyEdit, countChars, type TextEdit, wrapSelection } from "~/lib/markup/edit";
 import type { MarkupTrust } from "~/lib/markup/tags";
-import { maskProfanity } from "~/lib/text-filter";
+import { useTextFilter } from "~/lib/text-filter-lazy";
 import { MarkupText } from "./markup-text";
 import "~/styles/markup.css";
 
@@ -82,6 +82,7 @@ export function MarkupEditor(props: Props) {
   const [previewOpen, setPreviewOpen] = useState(preview === "live");
   const value = props.value ?? inner;
   const previewText = useDeferredValue(value);
+  const textFilter = useTextFilter(previewOpen);
   const count = countChars(value);
   const over = count > limit;
 
@@ -172,11 +173,13 @@ export function MarkupEditor(props: Props) {
       {previewOpen && (
         <section id={`${id}-preview`} className="markup-editor-preview" aria-label="Podgląd">
           <p className="markup-editor-preview-title">Podgląd</p>
-          {previewText.trim() ? (
-            // Forbidden words are masked as the server will store them (contributions-write.ts).
-            <MarkupText text={maskProfanity(previewText)} trust={trust} />
-          ) : (
+          {!previewText.trim() ? (
             <p className="muted">Nic tu jeszcze nie ma.</p>
+          ) : textFilter ? (
+            // Forbidden words are masked as the server will store them (contributions-write.ts).
+            <MarkupText text={textFilter.maskProfanity(previewText)} trust={trust} />
+          ) : (
+            <p className="muted">Wczytuję podgląd…</p>
           )}
         </section>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
-import { containsProfanity } from "~/lib/text-filter";
+import { loadTextFilter } from "~/lib/text-filter-lazy";
 
 /**
  * The shell's search bar (spec §5): trims, ignores empty input, refuses profanity with an
@@ -12,10 +12,11 @@ export function SearchBar() {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const phrase = value.trim();
     if (!phrase) return;
+    const { containsProfanity } = await loadTextFilter();
     if (containsProfanity(phrase)) {
       window.alert(SEARCH_PROFANITY_MESSAGE);
       return;
