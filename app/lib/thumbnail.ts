@@ -10,6 +10,15 @@ export const THUMB_SIZES = {
 
 export type ThumbSize = keyof typeof THUMB_SIZES;
 
+/** The OpenGraph share card's size (a song without a video shares its art at this size). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Raised when the art's drawing changes: the version is part of every art address, so the
+ * year-long immutable caches never keep an old picture (decision 029).
+ */
+export const SONG_ART_VERSION = 1;
+
 /**
  * Thumbnails load through our own /api/ytproxy/ (spec §2): the video host's https://
  * prefix is replaced, e.g. https://i.ytimg.com/vi/ID/mqdefault.jpg →
@@ -23,6 +32,29 @@ export function proxiedThumbUrl(url: string | null | undefined): string {
   return PLACEHOLDER_THUMB;
 }
 
+/** The video's thumbnail (or the shared placeholder when there is no video). */
 export function songThumbUrl(youtube: YoutubeInfo | null, size: ThumbSize = "medium"): string {
   return proxiedThumbUrl(youtube?.thumbnails[size].url);
 }
+
+/** A song's own generated cover (SVG at a thumbnail size, PNG as the share card). */
+export function songArtUrl(songId: number, format: ThumbSize | "share"): string {
+  return `/api/songArt/${SONG_ART_VERSION}/${songId}/${format}.${format === "share" ? "png" : "svg"}`;
+}
+
+/** What a song shows wherever it is listed: its video's thumbnail, else its own cover. */
+export function songImageUrl(song: { song_id: number; song_youtube: YoutubeInfo | null }, size: ThumbSize = "medium"): string {
+  return song.song_youtube ? songThumbUrl(song.song_youtube, size) : songArtUrl(song.song_id, size);
+}
+
+/** The image a song's link shares: the video's large thumbnail, else the art as a PNG card. */
+export function songShareImage(song: { song_id: number; song_youtube: YoutubeInfo | null }): { url: string; width: number; height: number } {
+  if (song.song_youtube) {
+    // hqdefault exists for every video (maxresdefault does not), at 480×360.
+    return { url: `/api/ytproxy/i.ytimg.com/vi/${encodeURIComponent(song.song_youtube.id)}/hqdefault.jpg`, width: 480, height: 360 };
+  }
+  return { url: songArtUrl(song.song_id, "share"), ...SHARE_CARD_SIZE };
+}
+
+/** The share card of the pages that are no song (home, lists, static pages). */
+export const SITE_SHARE_IMAGE = { url: `/api/songArt/${SONG_ART_VERSION}/site/share.png`, ...SHARE_CARD_SIZE } as const;

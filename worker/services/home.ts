@@ -58,7 +58,7 @@ async function assembleHomePage() {
   });
   return {
     best: { today: bannerItems(recent.today), lastWeek: bannerItems(recent.lastWeek), ever: bannerItems(recent.ever) },
-    newest: withSong(recent.newest, (item, song) => ({ ...quoted(item, song), song_youtube: song.song_youtube })).slice(
+    newest: withSong(recent.newest, (item, song) => ({ ...quoted(item, song), song_id: song.song_id, song_youtube: song.song_youtube })).slice(
       0,
       HOME_RECENT_INTERPRETATIONS,
     ),
