@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { siteOrigin } from "../worker/platform/config";
 import { getSessionUser } from "../worker/services/session";
 import { footerRandomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
@@ -25,12 +26,14 @@ import { SiteNav } from "./components/site-nav";
 import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
 import { useNonce } from "./lib/csp-nonce";
 import { SITE_NAME } from "./lib/constants";
+import { FEEDS } from "./lib/feeds";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
   // The footer shows text links only: the thumbnails and names stay out of every page's data.
   const randomSongs = footerSongs.map(({ song_id, song_urlname, song_search }) => ({ song_id, song_urlname, song_search }));
-  return { user: user ? { username: user.username, role: user.role } : null, randomSongs };
+  // The origin lets every page's meta() write absolute canonical and share addresses.
+  return { user: user ? { username: user.username, role: user.role } : null, randomSongs, origin: siteOrigin(request) };
 }
 
 /**
@@ -45,7 +48,11 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  // Feed readers find the site's feeds from any page (decision 030).
+  ...FEEDS.map((feed) => ({ rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.path })),
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Undefined when the root loader itself failed: the shell still renders, just emptier.

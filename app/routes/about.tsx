@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
 export default function About() {
   return (
@@ -59,9 +61,11 @@ export default function About() {
   );
 }
 
-export function meta() {
-  return [
-    { title: `Kim jesteśmy / jak to działa | ${SITE_NAME}` },
-    { name: "description", content: "Jak działa serwis zabawnych, nieprawdziwych interpretacji tekstów piosenek." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Kim jesteśmy / jak to działa | ${SITE_NAME}`,
+    description: "Jak działa serwis zabawnych, nieprawdziwych interpretacji tekstów piosenek: interpretacje, tłumaczenia, baza piosenek i ranking.",
+    path: "/onas",
+    crumbs: [{ name: "Kim jesteśmy", path: "/onas" }],
+  });
 }

@@ -10,6 +10,7 @@ import { fieldErrors } from "~/lib/account-schemas";
 import type { ArtistRef } from "~/lib/api-types";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { ANONYMOUS_AUTHOR, PRODUCT, SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
 import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema, type SongField } from "~/lib/song-schemas";
 import { readForm, textField } from "~/lib/read-form.server";
 import { entityHref } from "~/lib/urlname";
@@ -197,6 +198,11 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function meta() {
-  return [{ title: `Dodaj piosenkę | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Dodaj piosenkę | ${SITE_NAME}`,
+    description: "Dodaj tekst piosenki, której jeszcze nie ma w bazie: wykonawca, tytuł i tekst — resztę dopiszą interpretatorzy.",
+    path: "/dodaj",
+    crumbs: [{ name: "Dodaj piosenkę", path: "/dodaj" }],
+  });
 }

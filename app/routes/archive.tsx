@@ -2,6 +2,8 @@ import { useNavigation } from "react-router";
 import { archivePage } from "../../worker/services/archive";
 import { Pager } from "~/components/pager";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
+import { listPageMeta } from "~/lib/seo";
+import { plural } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/archive";
 import { ListLink } from "~/components/list-link";
@@ -40,6 +42,14 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: listTitle("Wykonawcy", loaderData?.page) }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return listPageMeta(matches, {
+    title: listTitle("Wykonawcy", page),
+    name: "Wykonawcy",
+    basePath: "/archiwum",
+    page,
+    pages: loaderData?.pageCount ?? 1,
+    description: `Wszyscy wykonawcy od A do Z: ${plural(loaderData?.total ?? 0, "wykonawca", "wykonawców", "wykonawców")} z tekstami piosenek i ich nadinterpretacjami.`,
+  });
 }

@@ -12,6 +12,7 @@ import { requireAdmin } from "~/lib/auth.server";
 import { loadChunk } from "~/lib/chunk-load";
 import { readForm } from "~/lib/read-form.server";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
 import "~/styles/accounts.css";
 import "~/styles/article-editor.css";
 import type { Route } from "./+types/article-edit";
@@ -186,8 +187,13 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
   return <ArticleForm key={loaderData.article?.article_id ?? "nowy"} article={loaderData.article} failed={actionData} />;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const article = loaderData?.article ?? null;
   const title = article ? `Edycja: ${article.article_title}` : loaderData ? "Nowy artykuł" : "Edytor artykułów";
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  return simplePageMeta(matches, {
+    title: `${title} | ${SITE_NAME}`,
+    description: "Edytor artykułów bloga.",
+    path: "/artykul_edit",
+    robots: "noindex",
+  });
 }

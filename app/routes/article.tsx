@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { articleDescription } from "../../worker/services/article-text";
+import { articleDescription, firstImageSrc } from "../../worker/services/article-text";
 import { getArticle, recentArticles } from "../../worker/services/articles";
 import { newestSongs } from "../../worker/services/songs";
 import { articleHref } from "~/components/article-card";
@@ -10,12 +10,14 @@ import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SidebarWidget } from "~/components/sidebar-widget";
 import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
 import { cutArticleTitle } from "~/lib/text-cut";
+import { absolute, breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [article, latest, songs] = await Promise.all([getArticle(params.url), recentArticles(NEW_ARTICLES_WIDGET), newestSongs(SIDEBAR_KEPT)]);
   if (!article) throw data("Nie ma takiego artykułu.", { status: 404 });
-  return { article, description: await articleDescription(article.article_text), latest, songs };
+  const [description, image] = await Promise.all([articleDescription(article.article_text), firstImageSrc(article.article_text)]);
+  return { article, description, image, latest, songs };
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
@@ -51,7 +53,37 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
-  return [{ title: `${loaderData.article.article_title} | ${SITE_NAME}` }, { name: "description", content: loaderData.description }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
+  const { article, description, image } = loaderData;
+  const origin = originFrom(matches);
+  const path = articleHref(article.article_url);
+  // Link previews take raster images only: an SVG illustration falls back to the site's card.
+  const shareImage = image && !/\.svg(?:$|\?)/i.test(image) ? { url: image, alt: article.article_title } : undefined;
+  const published = new Date(article.article_timestamp * 1000).toISOString();
+  return pageMeta(matches, {
+    title: `${article.article_title} | ${SITE_NAME}`,
+    description,
+    path,
+    type: "article",
+    image: shareImage,
+    jsonLd: [
+      {
+        "@type": "BlogPosting",
+        headline: article.article_title,
+        description,
+        datePublished: published,
+        inLanguage: "pl",
+        url: absolute(origin, path),
+        mainEntityOfPage: absolute(origin, path),
+        ...(shareImage ? { image: absolute(origin, shareImage.url) } : {}),
+        author: { "@type": "Organization", name: `Redakcja ${SITE_NAME}`, url: `${origin}/` },
+        publisher: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
+      },
+      breadcrumbLd(origin, [
+        { name: "Blog", path: "/blog" },
+        { name: article.article_title, path },
+      ]),
+    ],
+  });
 }

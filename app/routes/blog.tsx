@@ -2,6 +2,8 @@ import { articlesPage } from "../../worker/services/articles";
 import { ArticleList } from "~/components/article-card";
 import { Pager } from "~/components/pager";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
+import { listPageMeta } from "~/lib/seo";
+import { plural } from "~/lib/numbers";
 import type { Route } from "./+types/blog";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -22,6 +24,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: listTitle("Blog", loaderData?.page) }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return listPageMeta(matches, {
+    title: listTitle("Blog", page),
+    name: "Blog",
+    basePath: "/blog",
+    page,
+    pages: loaderData?.pageCount ?? 1,
+    description: `Blog redakcji: ${plural(loaderData?.total ?? 0, "wpis", "wpisy", "wpisów")} o muzyce, o tekstach i o tym, czego w nich nie ma.`,
+  });
 }

@@ -1,10 +1,8 @@
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArtistPage } from "~/components/artist-page";
-import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { VotesProvider } from "~/components/song/vote-button";
-import { SITE_NAME } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { languageName } from "~/lib/languages";
 import { canonicalPage } from "~/lib/page-route";
@@ -12,6 +10,7 @@ import { parsePageParam } from "~/lib/pager";
 import { songAction } from "~/lib/song-actions.server";
 import { searchWithoutLoop } from "~/lib/media-time";
 import { parseSongView } from "~/lib/song-view";
+import { catchAllMeta } from "~/lib/song-seo";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
 import { captchaWidget } from "../../worker/services/captcha";
@@ -145,17 +144,6 @@ function SongView({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
-  if (loaderData.kind === "artist") {
-    const name = loaderData.page.artist.artist_name;
-    return [
-      { title: `${name} – teksty piosenek | ${SITE_NAME}` },
-      { name: "description", content: `Teksty piosenek: ${name}, z nadinterpretacjami użytkowników.` },
-    ];
-  }
-  return [
-    { title: `${loaderData.page.song.song_search} – tekst i nadinterpretacje | ${SITE_NAME}` },
-    { name: "description", content: loaderData.description },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return catchAllMeta(args);
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 import { CONTACT_EMAIL } from "~/lib/site-info";
 
 export default function Contact() {
@@ -27,6 +29,11 @@ export default function Contact() {
   );
 }
 
-export function meta() {
-  return [{ title: `Kontakt | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Kontakt | ${SITE_NAME}`,
+    description: "Napisz do nas e-mailem — odpowiadamy w 24 godziny. Zanim napiszesz, zajrzyj do FAQ.",
+    path: "/kontakt",
+    crumbs: [{ name: "Kontakt", path: "/kontakt" }],
+  });
 }

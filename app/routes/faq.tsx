@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "~/lib/site-info";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/faq";
 
 const TOPICS: { id: string; question: string; answer: React.ReactNode }[] = [
   {
@@ -108,9 +110,11 @@ export default function Faq() {
   );
 }
 
-export function meta() {
-  return [
-    { title: `FAQ | ${SITE_NAME}` },
-    { name: "description", content: "Jak dodać interpretację, piosenkę albo cover, jak działa ranking i czy trzeba się rejestrować." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `FAQ | ${SITE_NAME}`,
+    description: "Jak dodać interpretację, piosenkę albo cover, jak działa ranking i czy trzeba się rejestrować.",
+    path: "/faq",
+    crumbs: [{ name: "FAQ", path: "/faq" }],
+  });
 }

@@ -9,6 +9,7 @@ import { SongThumb } from "~/components/song-thumb";
 import { SongTiles } from "~/components/song-tiles";
 import { UserTables } from "~/components/user-tables";
 import { SITE_NAME } from "~/lib/constants";
+import { originFrom, pageMeta, websiteLd } from "~/lib/seo";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/home";
 import { UserText } from "~/components/user-text";
@@ -110,9 +111,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [
-    { title: `Teksty piosenek i nadinterpretacje | ${SITE_NAME}` },
-    { name: "description", content: "Teksty piosenek z zabawnymi, celowo nieprawdziwymi interpretacjami. Czytaj, nadinterpretuj, głosuj." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: `Teksty piosenek i nadinterpretacje | ${SITE_NAME}`,
+    description: "Teksty piosenek z zabawnymi, celowo nieprawdziwymi interpretacjami. Czytaj, nadinterpretuj, głosuj.",
+    path: "/",
+    jsonLd: [websiteLd(originFrom(matches))],
+  });
 }

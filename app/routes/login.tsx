@@ -10,6 +10,7 @@ import { profileHref } from "~/lib/userdata";
 import { readForm } from "~/lib/read-form.server";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 import "~/styles/accounts.css";
 
@@ -97,6 +98,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export function meta() {
-  return [{ title: `Logowanie | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Logowanie | ${SITE_NAME}`,
+    description: "Zaloguj się nazwą użytkownika albo e-mailem, żeby nadinterpretować bez captchy i zbierać punkty w rankingu.",
+    path: "/login",
+    crumbs: [{ name: "Logowanie", path: "/login" }],
+  });
 }

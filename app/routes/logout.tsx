@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { revokeSession } from "../../worker/services/session";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/logout";
 import "~/styles/accounts.css";
 
@@ -41,6 +42,6 @@ export default function Logout() {
   );
 }
 
-export function meta() {
-  return [{ title: `Wylogowanie | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, { title: `Wylogowanie | ${SITE_NAME}`, description: "Wylogowanie z serwisu.", path: "/logout", robots: "noindex" });
 }

@@ -9,6 +9,7 @@ import { actionFailure } from "~/lib/answer.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { SITE_NAME } from "~/lib/constants";
 import { readForm, textField } from "~/lib/read-form.server";
+import { simplePageMeta } from "~/lib/seo";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "~/lib/time";
 import "~/styles/accounts.css";
@@ -84,6 +85,11 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: `Panel administratora | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Panel administratora | ${SITE_NAME}`,
+    description: "Panel administratora: artykuły bloga.",
+    path: "/panel",
+    robots: "noindex",
+  });
 }

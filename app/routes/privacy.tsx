@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 import { CONTACT_EMAIL } from "~/lib/site-info";
 
 export default function Privacy() {
@@ -51,6 +53,11 @@ export default function Privacy() {
   );
 }
 
-export function meta() {
-  return [{ title: `Polityka prywatności | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Polityka prywatności | ${SITE_NAME}`,
+    description: "Jakie dane zbieramy (mniej, niż myślisz), po co nam cookies i jak możesz z nich zrezygnować.",
+    path: "/prywatnosc",
+    crumbs: [{ name: "Prywatność", path: "/prywatnosc" }],
+  });
 }

@@ -9,6 +9,7 @@ import { formatPoints, plural } from "~/lib/numbers";
 import { pageHref } from "~/lib/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { profileHref } from "~/lib/userdata";
+import { breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
 import { getProfile } from "../../worker/services/profiles";
 import { getSessionUser } from "../../worker/services/session";
 import type { Route } from "./+types/profile";
@@ -76,7 +77,20 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.profile.user.user_name;
-  return [{ title: name ? `Profil: ${name} | ${SITE_NAME}` : NOT_FOUND_TITLE }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
+  const { user, songCount, page } = loaderData.profile;
+  const path = pageHref(loaderData.basePath, page);
+  return pageMeta(matches, {
+    title: `Profil: ${user.user_name}${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}`,
+    description: `${user.user_name}: ${formatPoints(user.points)} pkt, ${user.position}. miejsce w rankingu, ${plural(songCount, "nadinterpretowana piosenka", "nadinterpretowane piosenki", "nadinterpretowanych piosenek")}.`,
+    path,
+    type: "profile",
+    jsonLd: [
+      breadcrumbLd(originFrom(matches), [
+        { name: "Ranking", path: "/ranking" },
+        { name: user.user_name, path },
+      ]),
+    ],
+  });
 }

@@ -5,6 +5,8 @@ import { Pager } from "~/components/pager";
 import { SidebarWidget } from "~/components/sidebar-widget";
 import { UserRow, UserTableHead } from "~/components/user-tables";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
+import { listPageMeta } from "~/lib/seo";
+import { plural } from "~/lib/numbers";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -40,6 +42,14 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: listTitle("Ranking użytkowników", loaderData?.page) }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return listPageMeta(matches, {
+    title: listTitle("Ranking użytkowników", page),
+    name: "Ranking",
+    basePath: "/ranking",
+    page,
+    pages: loaderData?.pageCount ?? 1,
+    description: `Ranking ${plural(loaderData?.total ?? 0, "użytkownika", "użytkowników", "użytkowników")} według głosów, które zebrały ich interpretacje: im bardziej ktoś się myli, tym wyżej.`,
+  });
 }

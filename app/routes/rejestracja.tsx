@@ -20,6 +20,7 @@ import { profileHref } from "~/lib/userdata";
 import { readForm } from "~/lib/read-form.server";
 import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
 import { useAvailability } from "~/lib/use-availability";
 import type { Route } from "./+types/rejestracja";
 import "~/styles/accounts.css";
@@ -146,6 +147,11 @@ export default function Registration({ loaderData, actionData }: Route.Component
   );
 }
 
-export function meta() {
-  return [{ title: `Rejestracja | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Rejestracja | ${SITE_NAME}`,
+    description: "Załóż darmowe konto: Twoje interpretacje zbierają punkty, a Ty trafiasz do rankingu użytkowników.",
+    path: "/rejestracja",
+    crumbs: [{ name: "Rejestracja", path: "/rejestracja" }],
+  });
 }

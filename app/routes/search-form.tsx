@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
 import { searchPhraseSchema } from "~/lib/search-schema";
 import { SITE_NAME } from "~/lib/constants";
+import { NOINDEX_FOLLOW, simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search-form";
 
 // Target of the search bar when JavaScript is off: GET /szukaj?q=… gets the same rules as
@@ -27,6 +28,11 @@ export default function SearchForm({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: `Szukaj | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Szukaj | ${SITE_NAME}`,
+    description: "Szukaj piosenek po wykonawcy, tytule albo słowach tekstu.",
+    path: "/szukaj",
+    robots: NOINDEX_FOLLOW,
+  });
 }

@@ -5,9 +5,11 @@ import { SongRows } from "~/components/song-list";
 import { SEARCH_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
 import { plural } from "~/lib/numbers";
 import { clampPage, pageCount } from "~/lib/pager";
+import { pageHref } from "~/lib/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { searchHref } from "~/lib/search-phrase";
 import { searchPhraseSchema } from "~/lib/search-schema";
+import { NOINDEX_FOLLOW, pageMeta } from "~/lib/seo";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { searchSongs } from "../../worker/services/search";
 import type { Route } from "./+types/search";
@@ -51,7 +53,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const phrase = loaderData?.phrase ?? "";
-  return [{ title: `Szukaj: ${phrase} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  const page = loaderData?.page ?? 1;
+  const found = loaderData?.error ? loaderData.error : `Znaleziono ${plural(loaderData?.total ?? 0, "piosenkę", "piosenki", "piosenek")}`;
+  return pageMeta(matches, {
+    title: `Szukaj: ${phrase}${page > 1 ? ` — strona ${page}` : ""} | ${SITE_NAME}`,
+    description: `Wyniki wyszukiwania „${phrase}” w tekstach, tytułach i wykonawcach. ${found}.`,
+    path: loaderData ? pageHref(loaderData.basePath, page) : null,
+    // Result pages are endless and thin: not listed, but their links are followed.
+    robots: NOINDEX_FOLLOW,
+  });
 }

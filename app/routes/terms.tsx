@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/lib/constants";
+import { simplePageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 import { CONTACT_EMAIL } from "~/lib/site-info";
 
 export default function Terms() {
@@ -70,6 +72,11 @@ export default function Terms() {
   );
 }
 
-export function meta() {
-  return [{ title: `Regulamin, prywatność i DMCA | ${SITE_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return simplePageMeta(matches, {
+    title: `Regulamin, prywatność i DMCA | ${SITE_NAME}`,
+    description: "Zasady serwisu: dane osobowe, cookies, prywatność, reklamy, reklamacje w 14 dni i zgłoszenia DMCA.",
+    path: "/dmca",
+    crumbs: [{ name: "Regulamin i DMCA", path: "/dmca" }],
+  });
 }

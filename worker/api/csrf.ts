@@ -4,14 +4,14 @@
 // no browser (scripts, tests) and carry no victim's cookies, so they pass. The same check
 // guards the API (csrfGuard below) and React Router actions (worker/index.ts).
 import type { MiddlewareHandler } from "hono";
-import { config } from "../platform/config";
+import { siteOrigin } from "../platform/config";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CROSS_SITE_MESSAGE = "Odrzucono żądanie wysłane z innej strony.";
 
 function ownOrigins(request: Request): Set<string> {
-  return new Set([new URL(config().SITE_URL).origin, new URL(request.url).origin]);
+  return new Set([siteOrigin(request), new URL(request.url).origin]);
 }
 
 /** True when a state-changing request was sent by some other site. */

@@ -36,3 +36,12 @@ export function config(): AppConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
+
+/**
+ * The site's public origin for absolute links (canonical, share tags, sitemaps, feeds):
+ * SITE_URL, except under the dev server, which takes whatever port is free — there the
+ * request's own origin is the site.
+ */
+export function siteOrigin(request: Request): string {
+  return import.meta.env.DEV ? new URL(request.url).origin : new URL(config().SITE_URL).origin;
+}
