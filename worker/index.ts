@@ -4,6 +4,7 @@ import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import { isSeoPath, seoRoutes } from "./seo/routes";
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
@@ -26,6 +27,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return api.fetch(request, env, ctx);
   }
+  if (isSeoPath(pathname)) return seoRoutes.fetch(request, env, ctx);
   // Page actions (React Router) get the API's CSRF check here, in one place for all.
   if (isCrossSiteWrite(request)) {
     return new Response(CROSS_SITE_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -45,6 +45,10 @@ export const RESERVED_URLNAMES = new Set([
   "static",
   "favicon.ico",
   "robots.txt",
+  // Crawler files the Worker answers itself (worker/seo/routes.ts).
+  "sitemap.xml",
+  "sitemaps",
+  "rss",
   "cdn-cgi",
 ]);
 

@@ -2,6 +2,7 @@ import { refreshBestOfLists } from "../services/best-of";
 import { db } from "../services/db";
 import { pruneStaleRows } from "../services/housekeeping";
 import { refreshRanking } from "../services/ranking";
+import { refreshSitemapIndex } from "../services/sitemaps";
 import { backfillUsernameKeys } from "../services/username-backfill";
 
 // Cron strings must match wrangler.jsonc "triggers.crons" exactly.
@@ -10,10 +11,11 @@ export const CRON_RANKING = "0 * * * *";
 
 const handlers: Record<string, () => Promise<unknown>> = {
   [CRON_BEST_OF]: refreshBestOfLists,
-  // Hourly: the ranking, then the clean-up of expired sessions and old vitals, then the
-  // username keys older accounts still lack (decision 031).
+  // Hourly: the ranking, the sitemap index, then the clean-up of expired sessions and old
+  // vitals, then the username keys older accounts still lack (decision 031).
   [CRON_RANKING]: async () => {
     await refreshRanking();
+    await refreshSitemapIndex();
     await pruneStaleRows();
     await backfillUsernameKeys(db(), 5000);
   },

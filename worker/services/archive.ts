@@ -11,7 +11,7 @@ import { cachedRowCount } from "./table-counts";
 
 const COUNT_KEY = "artists-count:v1";
 
-const countArtists = () => cachedRowCount(COUNT_KEY, schema.artists);
+export const countArtists = () => cachedRowCount(COUNT_KEY, schema.artists);
 
 /** Whoever adds or deletes artists calls this so the pager shows them at once. */
 export function dropArtistCount(): Promise<void> {

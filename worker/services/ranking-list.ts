@@ -10,7 +10,7 @@ import { cachedRowCount } from "./table-counts";
 export type RankedUser = RankingEntry & { position: number };
 export type RankingPage = { sortedRanking: RankedUser[]; total: number; page: number; pageCount: number };
 
-const countUsers = () => cachedRowCount("users-count:v1", schema.users);
+export const countUsers = () => cachedRowCount("users-count:v1", schema.users);
 
 /** One ranking page, clamped to the pages that exist; order follows index users_ranking. */
 export async function rankingPage(requestedPage: number): Promise<RankingPage> {
