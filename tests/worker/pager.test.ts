@@ -44,13 +44,15 @@ describe("pager math", () => {
     expect(pageHref("/ranking", 0)).toBe("/ranking");
   });
 
-  it("parses page segments strictly", () => {
+  it("parses page segments: numbers below 1 clamp to page 1, anything else is no page", () => {
     expect(parsePageParam(undefined)).toBe(1);
     expect(parsePageParam("7")).toBe(7);
-    expect(parsePageParam("0")).toBeNull();
-    expect(parsePageParam("07")).toBeNull();
+    expect(parsePageParam("0")).toBe(1);
+    expect(parsePageParam("-1")).toBe(1);
+    expect(parsePageParam("07")).toBe(7);
     expect(parsePageParam("2abc")).toBeNull();
-    expect(parsePageParam("-1")).toBeNull();
+    expect(parsePageParam("1.5")).toBeNull();
+    expect(parsePageParam("")).toBeNull();
   });
 
   it("titles a list's later pages with their number", () => {

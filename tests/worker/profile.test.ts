@@ -72,8 +72,8 @@ describe("profile page", () => {
     expect(response.headers.get("location")).toBe("/profil/WielkaLitera");
   });
 
-  it("answers the 404 page for an unknown user or a bad page number", async () => {
-    for (const path of ["/profil/nikt-taki-nie-istnieje", "/profil/Cichy/abc", "/profil/Cichy/0"]) {
+  it("answers the 404 page for an unknown user or a page segment that is no number", async () => {
+    for (const path of ["/profil/nikt-taki-nie-istnieje", "/profil/Cichy/abc"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(visibleText(await response.text()), path).toContain("Podana strona nie istnieje");

@@ -248,6 +248,37 @@ describe("head of every page", () => {
   });
 });
 
+describe("canonical addresses of paged lists", () => {
+  it("lands pager addresses below 1 on page 1, like any page out of range", async () => {
+    await makeUser("Stronicowy");
+    const cases: [string, string][] = [
+      ["/archiwum/0", "/archiwum"],
+      ["/ranking/0", "/ranking"],
+      ["/blog/0", "/blog"],
+      ["/blog/-2", "/blog"],
+      ["/szukaj/wisla/0", "/szukaj/wisla"],
+      ["/profil/Stronicowy/0", "/profil/Stronicowy"],
+    ];
+    for (const [path, target] of cases) {
+      const response = await get(path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(target);
+    }
+    expect((await get("/blog/abc")).status).toBe(404);
+  });
+
+  it("points page 2 at itself and sends a page past the end to the last page", async () => {
+    const rows = Array.from({ length: 13 }, (_, i) => ({ title: `Wpis ${i}`, url: `wpis-stronicowy-${i}`, text: "<p>Tekst.</p>" }));
+    await testDb().insert(schema.articles).values(rows);
+    const second = readHead((await fetchText("/blog/2")).body);
+    expect(second.links("canonical")[0].href).toBe("http://localhost/blog/2");
+    expect(second.title).toBe("Blog — strona 2 | Nadinterpretacje");
+    expect(second.meta("description")).toMatch(/Strona 2 z \d+\.$/);
+    const past = await get("/blog/999", { redirect: "manual" });
+    expect(past.headers.get("Location")).toMatch(/^\/blog\/\d+$/);
+  });
+});
+
 describe("song art", () => {
   it("draws each song its own deterministic cover at the thumbnail sizes, cached for a year", async () => {
     const { song: first } = await makeSong({ artist: "Malarze", title: "Pierwszy obraz" });
