@@ -30,13 +30,20 @@ const origin = `http://127.0.0.1:${values.port}`;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 
-if (!values["skip-build"]) await run("npm", ["run", "build"]);
+/** Progress on stderr, so the table on stdout stays clean when redirected. */
+const progress = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+if (!values["skip-build"]) {
+  progress("building the production bundle…");
+  await run("npm", ["run", "build"]);
+}
 
 const marker = path.join(STATE, "scale.json");
 const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")).songs : 0;
 if (scaled !== Number(values.songs)) {
   // A data set of another size (or a half-made one) is thrown away, never added to.
   rmSync(STATE, { recursive: true, force: true });
+  progress(`making the ${values.songs}-song data set in ${STATE} (once; a few minutes)…`);
   await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", STATE]);
   writeFileSync(marker, JSON.stringify({ songs: Number(values.songs) }));
 }
@@ -73,6 +80,7 @@ process.on("exit", stopServer);
 process.on("SIGINT", () => process.exit(130));
 
 try {
+  progress(`starting the server on ${origin}…`);
   await waitForServer();
   // Warm the best-of and ranking caches as the cron would in production.
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
@@ -84,8 +92,15 @@ try {
   const rows = [];
   // What wrangler dev itself costs per request (its proxy and asset workers), with no app
   // code at all: the floor under the process CPU column.
-  rows.push({ ...(await measure("baseline", "/js/custom.js")), jsKb: 0 });
-  for (const [name, pathname] of Object.entries(targets)) rows.push(await measure(name, pathname));
+  const pages = [["baseline", "/js/custom.js"], ...Object.entries(targets)];
+  for (const [index, [name, pathname]] of pages.entries()) {
+    progress(
+      `${index + 1}/${pages.length} ${name} (${pathname}): ${requests} sequential requests, ${requests} profiled, ${requests} at concurrency ${concurrency}…`,
+    );
+    const row = await measure(name, pathname);
+    rows.push(name === "baseline" ? { ...row, jsKb: 0 } : row);
+    progress(`    median ${row.median.toFixed(1)} ms, Worker CPU median ${row.workerCpuMedian.toFixed(2)} ms, ${row.rps.toFixed(0)} req/s`);
+  }
   printTable(rows);
   profiler.close();
 } finally {

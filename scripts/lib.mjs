@@ -17,6 +17,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a tool whose chatter (banners, tables, update notices) helps nobody when it works:
+ * its output is kept and shown only when it fails. Resolves with the output.
+ */
+export function runQuiet(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: toolEnv, ...options });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) return resolve(output);
+      process.stderr.write(output);
+      reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`));
+    });
+  });
+}
+
 /** Creates .dev.vars from the example with fresh random secrets, once. */
 export function ensureDevVars() {
   if (existsSync(".dev.vars")) return false;
@@ -26,12 +45,19 @@ export function ensureDevVars() {
   return true;
 }
 
-/** Migrates the local D1 (or the one under `persistTo`) and seeds it when empty. */
+/**
+ * Migrates the local D1 (or the one under `persistTo`) and seeds it when empty, saying in
+ * two lines what happened (the tools' own output appears only when one fails).
+ */
 export async function prepareLocalDatabase(persistTo) {
   const persistArgs = persistTo ? ["--persist-to", persistTo] : [];
   // -c: always the source config; after a build wrangler would otherwise follow the redirect.
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.jsonc", ...persistArgs], {
+  const migrated = await runQuiet("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.jsonc", ...persistArgs], {
     env: { ...toolEnv, CI: "true" },
   });
-  await run("npx", ["tsx", "scripts/seed-local.ts"], { env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) } });
+  const where = persistTo ?? ".wrangler/state";
+  console.log(/No migrations to apply/.test(migrated) ? `Local database (${where}): up to date.` : `Local database (${where}): migrations applied.`);
+  const seeded = await runQuiet("npx", ["tsx", "scripts/seed-local.ts"], { env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) } });
+  const summary = seeded.split("\n").find((line) => /^(Demo content added|Local database already has content)/.test(line));
+  if (summary) console.log(summary);
 }

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setOutboundFetch } from "../../worker/platform/outbound";
-import { parseThumbnailPath } from "../../worker/services/thumbnails";
+import { parseThumbnailPath, resetThumbnailBackoffForTests } from "../../worker/services/thumbnails";
 import { get } from "./helpers";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 let restore: (() => void) | undefined;
-afterEach(() => restore?.());
+afterEach(() => {
+  restore?.();
+  resetThumbnailBackoffForTests();
+});
 
 /** Installs a fake video site; returns the addresses it was asked for. */
 function fakeVideoSite(answer: (url: string) => Response | Promise<Response>) {
@@ -100,6 +103,30 @@ describe("GET /api/ytproxy", () => {
       expect(response.headers.get("cache-control"), id).toBe("public, max-age=3600");
       expect(await response.text(), id).toContain("brak teledysku");
       restore?.();
+    }
+  });
+});
+
+describe("GET /api/ytproxy offline", () => {
+  it("stops asking an unreachable video site for a while and says so in one line", async () => {
+    const asked = fakeVideoSite(() => {
+      throw new Error("getaddrinfo ENOTFOUND i.ytimg.com");
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const ids = ["BBBBBBBBBB1", "BBBBBBBBBB2", "BBBBBBBBBB3", "BBBBBBBBBB4", "BBBBBBBBBB5"];
+      const answers = await Promise.all(ids.map((id) => get(`/api/ytproxy/i.ytimg.com/vi/${id}/mqdefault.jpg`)));
+      for (const response of answers) expect(await response.text()).toContain("brak teledysku");
+      const later = await get("/api/ytproxy/i.ytimg.com/vi/BBBBBBBBBB6/mqdefault.jpg");
+      expect(await later.text()).toContain("brak teledysku");
+      // The concurrent first wave may each have tried; nothing after the failure was known.
+      expect(asked.length).toBeLessThanOrEqual(ids.length);
+      expect(asked.some((url) => url.includes("BBBBBBBBBB6"))).toBe(false);
+      const lines = warn.mock.calls.map((call) => call.join(" "));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^ytproxy: the video site is unreachable \(getaddrinfo ENOTFOUND i\.ytimg\.com\)/);
+    } finally {
+      warn.mockRestore();
     }
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_ADMIN, DEMO_USER_PASSWORD, seedDemoContent } from "../../db/seed/s
 import { verifyPassword } from "../../worker/services/passwords";
 import { searchSongs } from "../../worker/services/search";
 import { get, testDb } from "./helpers";
+import readme from "../../README.md?raw";
 
 const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
@@ -73,5 +74,17 @@ describe("demo content", () => {
   it("answers 8 seeded songs from /api/randomSongs", async () => {
     const body = await (await get("/api/randomSongs")).json<{ songs: { song_name: string }[] }>();
     expect(body.songs).toHaveLength(8);
+  });
+
+  it("finds what the README's search examples promise, on the demo data", async () => {
+    const examples = [...readme.matchAll(/"([a-z]+)"\s+finds\s+"([^"]+)"/g)].map((m) => ({ query: m[1], title: m[2] }));
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const { query, title } of examples) {
+      const { results } = await searchSongs(query, 10);
+      expect(
+        results.map((r) => r.song_name),
+        query,
+      ).toContain(title);
+    }
   });
 });

@@ -3,6 +3,7 @@
 // fetched — anything else would make us an open proxy — and answers are kept in the edge
 // cache, so each thumbnail leaves the video site about once a month per location.
 import placeholderSvg from "../../public/images/placeholder.svg?raw";
+import { nowMs } from "../platform/clock";
 import { outboundFetch } from "../platform/outbound";
 
 const HOSTS = new Set(["i.ytimg.com", "img.youtube.com"]);
@@ -34,6 +35,11 @@ const THUMB_CACHE_CONTROL = "public, max-age=2592000";
 // still long enough that invented ids do not send a request upstream on every page view.
 const PLACEHOLDER_CACHE_CONTROL = "public, max-age=3600";
 const UPSTREAM_TIMEOUT_MS = 8000;
+// After the video site could not be reached at all (no network, DNS), thumbnails get the
+// placeholder without trying again for a while: offline, a page of forty thumbnails would
+// otherwise wait and log forty failures. One warning line says so.
+const UNREACHABLE_PAUSE_MS = 5 * 60 * 1000;
+let unreachableUntil = 0;
 const LARGEST_THUMBNAIL_BYTES = 1024 * 1024;
 
 export type ThumbnailAddress = { host: string; id: string; name: string };
@@ -57,6 +63,7 @@ function placeholder(): Response {
 }
 
 async function fetchUpstream(address: ThumbnailAddress): Promise<Response | null> {
+  if (nowMs() < unreachableUntil) return null;
   try {
     const upstream = await outboundFetch(`https://${address.host}/vi/${address.id}/${address.name}.jpg`, {
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
@@ -70,7 +77,14 @@ async function fetchUpstream(address: ThumbnailAddress): Promise<Response | null
       headers: { "Content-Type": "image/jpeg", "Cache-Control": THUMB_CACHE_CONTROL, "X-Content-Type-Options": "nosniff" },
     });
   } catch (error) {
-    console.warn("ytproxy: upstream failed", address, error);
+    // Requests already on their way fail too; only the first of them speaks.
+    const known = nowMs() < unreachableUntil;
+    unreachableUntil = nowMs() + UNREACHABLE_PAUSE_MS;
+    if (known) return null;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `ytproxy: the video site is unreachable (${reason}); thumbnails show the placeholder for the next ${UNREACHABLE_PAUSE_MS / 60_000} minutes`,
+    );
     return null;
   }
 }
@@ -87,4 +101,9 @@ export async function proxyThumbnail(requestUrl: string, address: ThumbnailAddre
   // Awaited rather than waitUntil'd: the body is already in memory and the put is local.
   await cache.put(key, answer.clone());
   return answer;
+}
+
+/** Tests start with the video site reachable again. */
+export function resetThumbnailBackoffForTests(): void {
+  unreachableUntil = 0;
 }
