@@ -1,17 +1,30 @@
-// React Router's default web entry, plus two things: React's renderer gets a faster encoder
+// React Router's default web entry, plus three things: React's renderer gets a faster encoder
 // for the short ASCII strings it writes (see ascii-text-encoder.server.ts), and every script
-// the page carries gets the request's CSP nonce (decision 027). Import order matters here:
-// the encoder module must be evaluated before react-dom/server.
+// the page carries gets the request's CSP nonce (decision 027), and the site's CSS is
+// provided for inlining (decision 030). Import order matters here: the encoder module must
+// be evaluated before react-dom/server.
 import { restoreNativeTextEncoder } from "./lib/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceRouterContext, NonceContext } from "./lib/csp-nonce";
+import siteCss from "./app.css?inline";
+import { SiteCssContext } from "./lib/site-css";
+import accountsCss from "./styles/accounts.css?inline";
+import contributionsCss from "./styles/contributions.css?inline";
+import readingCss from "./styles/reading.css?inline";
+import syncCss from "./styles/sync.css?inline";
 
 restoreNativeTextEncoder();
 
 export const streamTimeout = 5_000;
+
+// Inlined in every page's head (app/lib/site-css.ts): the shell, then the rules of the
+// account forms, the reading screens and the song page's contribution forms and video
+// sync, which most pages need. The admin editor and /dodaj keep their own stylesheets as
+// route links.
+const SITE_CSS = [siteCss, accountsCss, readingCss, contributionsCss, syncCss].join("\n");
 
 export default async function handleRequest(
   request: Request,
@@ -35,7 +48,9 @@ export default async function handleRequest(
     // <ServerRouter nonce> covers React Router's own inline scripts and is the default of
     // <Scripts>, <ScrollRestoration> and <Links>; NonceContext reaches the root layout's.
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <SiteCssContext value={SITE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteCssContext>
     </NonceContext>,
     {
       // React's own inline scripts (streamed Suspense boundaries).

@@ -13,7 +13,6 @@ import { siteOrigin } from "../worker/platform/config";
 import { getSessionUser } from "../worker/services/session";
 import { footerRandomSongs } from "../worker/services/songs";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { CookieBanner, CookieFlagScript } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
 import { useListLinkNavigation } from "./components/list-link";
@@ -27,6 +26,7 @@ import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
 import { useNonce } from "./lib/csp-nonce";
 import { SITE_NAME } from "./lib/constants";
 import { FEEDS } from "./lib/feeds";
+import { SITE_CSS_ID, useSiteCss } from "./lib/site-css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The page's CSP nonce (decision 027): every script below carries it; none runs without.
   const nonce = useNonce();
+  const css = useSiteCss();
   return (
     // The head script may mark <html> before hydration (cookie flag).
     <html lang="pl" suppressHydrationWarning>
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
         {/* Stylesheets need no nonce ('self' allows them). Empty, so React Router does not copy
             the page's nonce here: the browser hides it and hydration would see a mismatch. */}
         <Links nonce="" />

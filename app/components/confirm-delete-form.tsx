@@ -1,5 +1,4 @@
 import { useFetcher } from "react-router";
-import "~/styles/accounts.css";
 
 type Props = {
   /** the route whose action deletes */

@@ -21,9 +21,6 @@ import { lyricsPreview } from "../../worker/services/search";
 import { getSongPage, recentInterpretations } from "../../worker/services/song-page";
 import { pageVoter } from "../../worker/services/votes";
 import type { Route } from "./+types/catch-all";
-import "~/styles/reading.css";
-import "~/styles/contributions.css";
-import "~/styles/sync.css";
 
 // /{text} and /{text}/{second}: a song or an artist (spec §2, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -12,7 +12,6 @@ import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
 import { SITE_NAME } from "~/lib/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
-import "~/styles/accounts.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

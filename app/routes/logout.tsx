@@ -3,7 +3,6 @@ import { revokeSession } from "../../worker/services/session";
 import { SITE_NAME } from "~/lib/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/logout";
-import "~/styles/accounts.css";
 
 async function logOut(request: Request): Promise<Response> {
   return redirect("/", { headers: { "Set-Cookie": await revokeSession(request) } });

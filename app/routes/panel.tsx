@@ -12,7 +12,6 @@ import { readForm, textField } from "~/lib/read-form.server";
 import { simplePageMeta } from "~/lib/seo";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "~/lib/time";
-import "~/styles/accounts.css";
 import type { Route } from "./+types/panel";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -13,7 +13,6 @@ import { breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib
 import { getProfile } from "../../worker/services/profiles";
 import { getSessionUser } from "../../worker/services/session";
 import type { Route } from "./+types/profile";
-import "~/styles/reading.css";
 
 // /profil (your own), /profil/{username}, /profil/{username}/{page} (the songs list's pages).
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -23,7 +23,6 @@ import { SITE_NAME } from "~/lib/constants";
 import { simplePageMeta } from "~/lib/seo";
 import { useAvailability } from "~/lib/use-availability";
 import type { Route } from "./+types/rejestracja";
-import "~/styles/accounts.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

@@ -13,7 +13,6 @@ import { NOINDEX_FOLLOW, pageMeta } from "~/lib/seo";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { searchSongs } from "../../worker/services/search";
 import type { Route } from "./+types/search";
-import "~/styles/reading.css";
 
 // /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).
 export async function loader({ params }: Route.LoaderArgs) {
