@@ -2,7 +2,7 @@
 // dev server. Links, cookies and the cross-site check follow whatever port it takes (the
 // Worker reads the site's origin from the request in development).
 import { lookup } from "node:dns/promises";
-import { ensureDevVars, prepareLocalDatabase, run } from "./lib.mjs";
+import { ensureDevVars, prepareLocalDatabase, run, toolEnv } from "./lib.mjs";
 
 if (ensureDevVars()) console.log("Created .dev.vars with fresh local secrets.");
 await prepareLocalDatabase();
@@ -19,7 +19,7 @@ async function online() {
   ]);
 }
 
-const env = { ...process.env };
+const env = { ...toolEnv };
 if (!(await online())) {
   // vite.config.ts turns this into OUTBOUND_FETCH=off for the Worker.
   env.DEV_OFFLINE = "1";

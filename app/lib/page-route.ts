@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { SITE_NAME } from "./constants";
-import { pageHref, parsePageParam } from "./pager";
+import { pageHref, parsePageSegment } from "./pager";
 
 /** The page number of a /list/{page} route (below 1 is page 1); a segment that is no number is a 404. */
 export function requirePage(param: string | undefined): number {
-  const page = parsePageParam(param);
+  const page = parsePageSegment(param);
   if (page === null) throw data("Nie ma takiej strony.", { status: 404 });
   return page;
 }

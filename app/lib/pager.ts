@@ -46,13 +46,22 @@ export function pagerModel(requestedPage: number, count: number): PagerModel {
 }
 
 /**
- * Page number from a route segment: undefined (bare path) is page 1; a number below 1
- * (/archiwum/0, /blog/-3) is clamped to page 1 like any page out of range (spec §2 "Shared
- * pager"), and the loader's canonicalPage then redirects to the one address of that page.
- * Anything that is not an integer is null, which loaders answer with 404.
+ * Page number from a route segment or an API's ?page=: undefined (bare path) is page 1;
+ * anything that is not a plain positive integer is null, which loaders answer with 404 and
+ * the API with 400.
  */
 export function parsePageParam(value: string | undefined): number | null {
   if (value === undefined) return 1;
-  if (!/^-?\d{1,9}$/.test(value)) return null;
-  return Math.max(1, Number(value));
+  if (!/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * A list page's address segment (/archiwum/0, /blog/-2): a number below 1 is clamped to page
+ * 1 like any page out of range (spec §2 "Shared pager"), and the loader's canonicalPage then
+ * redirects to the one address of that page; anything else as parsePageParam.
+ */
+export function parsePageSegment(value: string | undefined): number | null {
+  if (value !== undefined && /^-?\d{1,9}$/.test(value)) return Math.max(1, Number(value));
+  return parsePageParam(value);
 }

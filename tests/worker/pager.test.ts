@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listTitle } from "../../app/lib/page-route";
-import { clampPage, pageCount, pageHref, pagerModel, parsePageParam } from "../../app/lib/pager";
+import { clampPage, pageCount, pageHref, pagerModel, parsePageParam, parsePageSegment } from "../../app/lib/pager";
 
 const labels = (page: number, count: number) =>
   pagerModel(page, count).items.map((item) => (item.kind === "dots" ? "…" : item.current ? `[${item.page}]` : String(item.page)));
@@ -44,15 +44,24 @@ describe("pager math", () => {
     expect(pageHref("/ranking", 0)).toBe("/ranking");
   });
 
-  it("parses page segments: numbers below 1 clamp to page 1, anything else is no page", () => {
+  it("parses page parameters strictly", () => {
     expect(parsePageParam(undefined)).toBe(1);
     expect(parsePageParam("7")).toBe(7);
-    expect(parsePageParam("0")).toBe(1);
-    expect(parsePageParam("-1")).toBe(1);
-    expect(parsePageParam("07")).toBe(7);
+    expect(parsePageParam("0")).toBeNull();
+    expect(parsePageParam("07")).toBeNull();
     expect(parsePageParam("2abc")).toBeNull();
-    expect(parsePageParam("1.5")).toBeNull();
-    expect(parsePageParam("")).toBeNull();
+    expect(parsePageParam("-1")).toBeNull();
+  });
+
+  it("clamps page address segments below 1 to page 1, anything else that is no number is no page", () => {
+    expect(parsePageSegment(undefined)).toBe(1);
+    expect(parsePageSegment("7")).toBe(7);
+    expect(parsePageSegment("0")).toBe(1);
+    expect(parsePageSegment("-1")).toBe(1);
+    expect(parsePageSegment("07")).toBe(7);
+    expect(parsePageSegment("2abc")).toBeNull();
+    expect(parsePageSegment("1.5")).toBeNull();
+    expect(parsePageSegment("")).toBeNull();
   });
 
   it("titles a list's later pages with their number", () => {

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { xml2js } from "xml-js";
@@ -108,6 +108,13 @@ describe("crawler", () => {
     expect((await fetchText("/sitemaps/songs-1.xml")).body).toContain(`/${early.song.urlname}<`);
     await fetchText("/sitemaps/songs-4.xml", 404);
     await fetchText("/sitemaps/nic-1.xml", 404);
+  });
+
+  it("on a local run names the address it was asked on, whatever the port", async () => {
+    const response = await exports.default.fetch(new Request("http://127.0.0.1:5183/robots.txt"));
+    expect(await response.text()).toContain("Sitemap: http://127.0.0.1:5183/sitemap.xml");
+    const home = readHead(await (await exports.default.fetch(new Request("http://127.0.0.1:5183/"))).text());
+    expect(home.links("canonical")[0].href).toBe("http://127.0.0.1:5183/");
   });
 
   it("lists the paged lists and static pages in pages.xml", async () => {

@@ -37,11 +37,16 @@ export function resetConfigForTests(): void {
   cached = undefined;
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
  * The site's public origin for absolute links (canonical, share tags, sitemaps, feeds):
- * SITE_URL, except under the dev server, which takes whatever port is free — there the
- * request's own origin is the site.
+ * SITE_URL, except under the dev server, which takes whatever port is free, and on any
+ * local run whose SITE_URL is a loopback address (`npm run preview`, the test servers):
+ * there the request's own origin is the site.
  */
 export function siteOrigin(request: Request): string {
-  return import.meta.env.DEV ? new URL(request.url).origin : new URL(config().SITE_URL).origin;
+  const configured = new URL(config().SITE_URL);
+  if (import.meta.env.DEV || LOOPBACK_HOSTS.has(configured.hostname)) return new URL(request.url).origin;
+  return configured.origin;
 }
