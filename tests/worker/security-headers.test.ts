@@ -44,7 +44,9 @@ function scriptsOf(html: string): { nonce: string | undefined; src: string | und
   const walk = (node: Node) => {
     if (node.nodeName === "script") {
       const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
-      found.push({ nonce: attr("nonce"), src: attr("src") });
+      // Data blocks (the JSON-LD of decision 030) never run, so the CSP does not apply to them.
+      const type = attr("type");
+      if (type === undefined || type === "module" || /javascript/i.test(type)) found.push({ nonce: attr("nonce"), src: attr("src") });
     }
     for (const child of node.childNodes ?? []) walk(child);
     if (node.content) walk(node.content);
