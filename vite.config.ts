@@ -1,6 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The dev server pre-bundles the dependencies it finds by scanning; these are reached only
 // through lazy imports or later pages (captcha, the article editor, vitals), and finding one
@@ -31,8 +31,23 @@ const LATE_CLIENT_DEPS = [
 // The Worker's: the share-card renderer is imported only when a card is first drawn.
 const LATE_WORKER_DEPS = ["@resvg/resvg-wasm"];
 
+// The site's CSS travels inlined in each page's head (app/entry.server.tsx takes every file of
+// app/styles with `?inline`, decision 030). A plain `import "~/styles/x.css"` would make React
+// Router add a render-blocking <link> (an empty one even, as the text is inlined already), so
+// the build refuses it; the `?inline` imports carry a query and pass.
+const noStylesheetImports: Plugin = {
+  name: "nadinterpretacje:no-stylesheet-imports",
+  enforce: "pre",
+  load(id) {
+    if (/\/app\/(?:app|styles\/[\w-]+)\.css$/.test(id)) {
+      this.error(`${id}: the site's CSS is inlined by app/entry.server.tsx; drop this import (a new file of app/styles is picked up there).`);
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
+    noStylesheetImports,
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // Offline (scripts/dev.mjs checks), outbound calls fail at once instead of each

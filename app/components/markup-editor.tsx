@@ -3,7 +3,6 @@ import { applyEdit, countChars, type TextEdit, wrapSelection } from "~/lib/marku
 import type { MarkupTrust } from "~/lib/markup/tags";
 import { useTextFilter } from "~/lib/text-filter-lazy";
 import { MarkupText } from "./markup-text";
-import "~/styles/markup.css";
 
 export type MarkupButton = {
   /** The markup tag the button wraps the selection in. */

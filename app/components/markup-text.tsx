@@ -1,7 +1,6 @@
 import { type ElementType, useMemo } from "react";
 import { renderMarkup } from "~/lib/markup/render";
 import type { MarkupTrust } from "~/lib/markup/tags";
-import "~/styles/markup.css";
 
 type Props = {
   text: string;

@@ -15,7 +15,6 @@ import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, son
 import { readForm, textField } from "~/lib/read-form.server";
 import { entityHref } from "~/lib/urlname";
 import type { Route } from "./+types/add-song";
-import "~/styles/add-song.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

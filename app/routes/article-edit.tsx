@@ -13,7 +13,6 @@ import { loadChunk } from "~/lib/chunk-load";
 import { readForm } from "~/lib/read-form.server";
 import { SITE_NAME } from "~/lib/constants";
 import { simplePageMeta } from "~/lib/seo";
-import "~/styles/article-editor.css";
 import type { Route } from "./+types/article-edit";
 
 // Lexical is loaded here only, after hydration, as its own chunk (decision 023).

@@ -36,7 +36,9 @@ test("a page's scripts carry its fresh nonce and one without it is refused", asy
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // The browser hides the attribute after parsing; the property keeps the value. JSON-LD
   // data blocks (decision 030) never run, so the policy does not apply to them.
-  const nonces = await page.locator('script:not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  const nonces = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThanOrEqual(4);
   expect(new Set(nonces)).toEqual(new Set([nonce]));
 

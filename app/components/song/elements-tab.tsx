@@ -10,7 +10,6 @@ import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
 import { videoWatchUrl } from "~/lib/video-url";
 import { ElementForm } from "./element-form";
-import "~/styles/song-elements.css";
 
 type Props = {
   urlname: string;

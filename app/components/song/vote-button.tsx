@@ -13,7 +13,6 @@ import { entityHref } from "~/lib/urlname";
 import { useHydrated } from "~/lib/use-hydrated";
 import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "~/lib/vote-rules";
 import { mirrorVotes, useStoredVote } from "~/lib/vote-storage";
-import "~/styles/votes.css";
 
 type VotesContextValue = { action: string; votes: ViewerVotes };
 
