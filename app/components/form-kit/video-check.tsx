@@ -5,7 +5,6 @@
 // there is no captcha and no submit button, and a solved captcha sends the form by itself.
 // Without JavaScript there is one step: the server checks and saves on submit.
 import { useRef, useState } from "react";
-import "~/styles/song-elements.css";
 import { Field, type FieldErrors } from "~/components/form-kit/contribution-form";
 import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
 import { useHydrated } from "~/lib/use-hydrated";
