@@ -51,8 +51,9 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Powerful features are off. The few the video embed asks for in its `allow` attribute are
- * delegated to the embed's origin only; our own pages need none of them. Only features
- * Chromium knows everywhere: an unknown one (web-share on Linux) is a console error.
+ * delegated to the embed's origin; our own pages need only clipboard-write (the share
+ * button's copy-link fallback, share-button.tsx), so that one also allows `self`. Only
+ * features Chromium knows everywhere: an unknown one (web-share on Linux) is a console error.
  */
 export const PERMISSIONS_POLICY = [
   ...[
@@ -70,9 +71,10 @@ export const PERMISSIONS_POLICY = [
     "xr-spatial-tracking",
     "browsing-topics",
   ].map((feature) => `${feature}=()`),
-  ...["accelerometer", "autoplay", "clipboard-write", "encrypted-media", "fullscreen", "gyroscope", "picture-in-picture"].map(
+  ...["accelerometer", "autoplay", "encrypted-media", "fullscreen", "gyroscope", "picture-in-picture"].map(
     (feature) => `${feature}=("${VIDEO_EMBED_ORIGIN}")`,
   ),
+  `clipboard-write=(self "${VIDEO_EMBED_ORIGIN}")`,
 ].join(", ");
 
 export const HSTS = "max-age=31536000; includeSubDomains";
