@@ -127,7 +127,7 @@ describe("song page", () => {
     const panel = textOf(html, "aside", 'id="dodaj-interpretacje"');
     expect(panel).toMatch(
       new RegExp(
-        `^Płynie Wisła, płynie Wisła płynie, bo spieszy się na pociąg\\. ${author.username} · \\+7 pkt · \\d+ \\S+ \\d{4} ` +
+        `^Płynie Wisła, płynie Wisła płynie, bo spieszy się na pociąg\\. ${author.username} · \\+7 pkt · \\d+ \\S+ \\d{4} Udostępnij ` +
           `To tak naprawdę o kranie w kuchni\\. Anonimowy · \\+2 pkt · `,
       ),
     );

@@ -1,13 +1,16 @@
 import { Link, useNavigate } from "react-router";
 import type { AnnotationItem } from "../../../worker/services/annotation-shape";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
+import { ShareButton } from "~/components/share-button";
 import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import { ADD_ANNOTATION_ANCHOR, songLineHref, songTabHref } from "~/lib/song-view";
+import { ADD_ANNOTATION_ANCHOR, annotationHref, songLineHref, songTabHref } from "~/lib/song-view";
+import { DESCRIPTION_LENGTH } from "~/lib/seo";
+import { cutNear } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
@@ -15,6 +18,8 @@ import { VoteButton } from "./vote-button";
 
 export type PanelProps = {
   urlname: string;
+  /** 'Artist – Title': what a shared interpretation link is called (decision 030) */
+  shareTitle: string;
   lines: string[];
   /** line index → how many interpretations it has in all (the page may hold fewer) */
   lineTotals: Record<number, number>;
@@ -41,6 +46,7 @@ export function AnnotationPanel(props: PanelProps & { annotations: AnnotationIte
 
 function LineInterpretations({
   urlname,
+  shareTitle,
   lines,
   lineTotals,
   selectedLine,
@@ -81,6 +87,12 @@ function LineInterpretations({
                     line={selectedLine}
                   />
                 }
+              />
+              {/* The interpretation's own address, which shares as its song with its opening. */}
+              <ShareButton
+                path={annotationHref(urlname, annotation.annotation_id)}
+                title={shareTitle}
+                text={cutNear(annotation.annotation_text.replace(/\s+/gu, " "), DESCRIPTION_LENGTH)}
               />
               {viewer?.role === "admin" && (
                 <ConfirmDeleteForm

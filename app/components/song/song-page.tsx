@@ -76,6 +76,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
           {view.tab === "tekst" && (
             <LyricsView
               urlname={song.song_urlname}
+              shareTitle={`${song.artist.artist_name} – ${song.song_name}`}
               lines={song.song_lyrics}
               byLine={byLine}
               lineTotals={page.lineTotals}
