@@ -6,7 +6,7 @@ import type { SongDetail, YoutubeInfo } from "~/lib/api-types";
 import { formatTime, type LoopRange } from "~/lib/media-time";
 import type { PlayerController } from "~/lib/player-controller";
 import type { SongView } from "~/lib/song-view";
-import { PLACEHOLDER_THUMB, proxiedThumbUrl } from "~/lib/thumbnail";
+import { proxiedThumbUrl, songArtUrl } from "~/lib/thumbnail";
 import { embedUrl, posterSource } from "~/lib/video-embed";
 import { LoopControls } from "./loop-controls";
 import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-context";
@@ -15,14 +15,17 @@ import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-
 const WIDTH = 560;
 const HEIGHT = 315;
 
-/** The player with its loop controls, or the placeholder for a song without a video. */
+/**
+ * The player with its loop controls, or for a song without a video its own cover (decision
+ * 029), drawn as a vector at the player's 16:9 size.
+ */
 export function SongPlayer({ song, view }: { song: SongDetail; view: SongView }) {
   const video = song.song_youtube;
   if (!video) {
     return (
       <section className="song-player" aria-label="Teledysk">
         <figure className="song-video-missing">
-          <img src={PLACEHOLDER_THUMB} width={WIDTH} height={HEIGHT} alt="" />
+          <img src={songArtUrl(song.song_id, "medium")} width={WIDTH} height={HEIGHT} alt="" />
           <figcaption>Ta piosenka nie ma jeszcze teledysku.</figcaption>
         </figure>
       </section>
