@@ -41,7 +41,8 @@ export function AdSlot({ type }: { type: AdSlotType }) {
     <aside
       className={`ad-slot ad-slot-${type}`}
       style={{ maxWidth: slot.width, height: slot.height }}
-      aria-label="Reklama"
+      // Each slot its own name: several ads on one page are landmarks told apart by their label.
+      aria-label={`Reklama: ${slot.cta}`}
       data-ad-size={`${slot.width}x${slot.height}`}
     >
       <span className="ad-label">Reklama (nasza własna)</span>

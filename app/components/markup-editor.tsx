@@ -142,7 +142,8 @@ export function MarkupEditor(props: Props) {
             type="button"
             className="markup-editor-preview-toggle"
             aria-pressed={previewOpen}
-            aria-controls={`${id}-preview`}
+            // Only while the preview exists: aria-controls must name an element on the page.
+            aria-controls={previewOpen ? `${id}-preview` : undefined}
             disabled={!hydrated}
             onClick={() => setPreviewOpen((open) => !open)}
           >

@@ -7,18 +7,14 @@ type Props = {
   className?: string;
 };
 
-/** A song's video thumbnail through /api/ytproxy/, or its own generated cover; sized so nothing shifts. */
+/**
+ * A song's video thumbnail through /api/ytproxy/, or its own generated cover; sized so nothing
+ * shifts. Always beside the song's name in the same link (tiles, rows, sidebars), so the
+ * picture is decorative: an alt repeating the name would be read twice.
+ */
 export function SongThumb({ song, size = "medium", className }: Props) {
   const { width, height } = THUMB_SIZES[size];
   return (
-    <img
-      className={className ?? "song-thumb"}
-      src={songImageUrl(song, size)}
-      width={width}
-      height={height}
-      alt={song.song_search ?? song.song_name ?? ""}
-      loading="lazy"
-      decoding="async"
-    />
+    <img className={className ?? "song-thumb"} src={songImageUrl(song, size)} width={width} height={height} alt="" loading="lazy" decoding="async" />
   );
 }

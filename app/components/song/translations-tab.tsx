@@ -76,7 +76,7 @@ export function TranslationsTab(props: Props) {
         .filter((t) => t.translation_code === active)
         .map((t) => (
           <article key={t.translation_id} className="translation card">
-            <h3>Tłumaczenie: {label(t.translation_code)}</h3>
+            <h2>Tłumaczenie: {label(t.translation_code)}</h2>
             <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
             <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} />
             {viewer && hasRole(viewer.role, "moderator") && (
