@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { focusWhenGone } from "~/lib/focus-move";
 
 type Props = {
   /** the route whose action deletes */
@@ -8,10 +9,12 @@ type Props = {
   /** asked before anything is sent (spec §4: every delete asks for confirmation) */
   question: string;
   label: string;
+  /** where focus goes once the item is gone (a selector): its list or panel, never <body> */
+  focusAfter?: string;
 };
 
 /** A delete button that asks first; without JavaScript it is a plain form post. */
-export function ConfirmDeleteForm({ action, intent, fields, question, label }: Props) {
+export function ConfirmDeleteForm({ action, intent, fields, question, label, focusAfter }: Props) {
   const fetcher = useFetcher<{ error?: string }>();
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   return (
@@ -20,7 +23,14 @@ export function ConfirmDeleteForm({ action, intent, fields, question, label }: P
       action={action}
       className="confirm-delete"
       onSubmit={(event) => {
-        if (!window.confirm(question)) event.preventDefault();
+        event.preventDefault();
+        if (!window.confirm(question)) return;
+        const form = event.currentTarget;
+        // The button goes with its item (this component unmounts in the same update), so
+        // focus moves on to `focusAfter` once the item has left the page.
+        void fetcher.submit(form).then(() => {
+          if (focusAfter) focusWhenGone(form, focusAfter);
+        });
       }}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -14,7 +14,7 @@ const SONG = "/ludowa-wlazl-kotek-na-plotek";
 const VIDEO_SONG = "/ludowa-panie-janie";
 const ARTICLE = "/artykul/jak-pisac-nadinterpretacje-ktore-przejda-do-historii";
 
-type Screen = { name: string; path: string; then?: (page: Page) => Promise<void> };
+type Screen = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
 
 const VISITOR_SCREENS: Screen[] = [
   { name: "home", path: "/" },
@@ -26,7 +26,7 @@ const VISITOR_SCREENS: Screen[] = [
   {
     name: "FAQ (every section open)",
     path: "/faq",
-    then: async (page) => {
+    prepare: async (page) => {
       for (const summary of await page.locator("main details summary").all()) await summary.click();
     },
   },
@@ -65,7 +65,7 @@ const ADMIN_SCREENS: Screen[] = [
   {
     name: "admin: article editor, raw HTML",
     path: `/artykul_edit/${ARTICLE.split("/").pop()}`,
-    then: async (page) => {
+    prepare: async (page) => {
       await page.getByRole("button", { name: /HTML/ }).first().click();
     },
   },
@@ -92,7 +92,7 @@ async function violationsOf(page: Page): Promise<string[]> {
 async function checkScreens(page: Page, screens: Screen[]) {
   for (const screen of screens) {
     await open(page, screen.path);
-    await screen.then?.(page);
+    await screen.prepare?.(page);
     expect.soft(await violationsOf(page), `axe violations on ${screen.name} (${screen.path})`).toEqual([]);
   }
 }

@@ -6,6 +6,7 @@ import { ContributionForm, FieldError, TextAreaField } from "~/components/form-k
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { focusWhenShown, openerSelector } from "~/lib/focus-move";
 import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "~/lib/contribution-rules";
 import { songTabHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
@@ -30,8 +31,14 @@ export default function AddTranslation({ urlname, viewer, captcha, serverAnswer 
         code: String(form.get("code") ?? "") === "" ? TRANSLATION_MESSAGES.language : undefined,
         translationText: String(form.get("translationText") ?? "").trim() === "" ? TRANSLATION_MESSAGES.text : undefined,
       })}
-      onCancel={() => navigate(tab, { preventScrollReset: true, replace: true })}
-      onDone={(_, form) => navigate(`${tab}?jezyk=${String(form.get("code"))}`, { preventScrollReset: true, replace: true })}
+      onCancel={() => {
+        navigate(tab, { preventScrollReset: true, replace: true });
+        focusWhenShown(openerSelector("tlumaczenie"));
+      }}
+      onDone={(answer, form) => {
+        navigate(`${tab}?jezyk=${String(form.get("code"))}`, { preventScrollReset: true, replace: true });
+        focusWhenShown(`#tlumaczenie-${answer.id}`);
+      }}
     >
       <h2 className="panel-title">Dodaj tłumaczenie</h2>
       <p className="muted">

@@ -8,6 +8,7 @@ import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import { focusWhenShown, openerSelector } from "~/lib/focus-move";
 import { ADD_ANNOTATION_ANCHOR, annotationHref, songLineHref, songTabHref } from "~/lib/song-view";
 import { DESCRIPTION_LENGTH } from "~/lib/seo";
 import { cutNear } from "~/lib/text-cut";
@@ -38,7 +39,7 @@ export type PanelProps = {
 /** The side panel: the selected line's interpretations, or the add form while selecting. */
 export function AnnotationPanel(props: PanelProps & { annotations: AnnotationItem[] | undefined; hasAny: boolean }) {
   return (
-    <aside id={ADD_ANNOTATION_ANCHOR} className="annotation-panel card" aria-live="polite" aria-label="Nadinterpretacje">
+    <aside id={ADD_ANNOTATION_ANCHOR} className="annotation-panel card" aria-live="polite" aria-label="Nadinterpretacje" tabIndex={-1}>
       {props.adding ? <AddAnnotation {...props} /> : <LineInterpretations {...props} />}
     </aside>
   );
@@ -73,6 +74,7 @@ function LineInterpretations({
               key={annotation.annotation_id}
               id={`interpretacja-${annotation.annotation_id}`}
               className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
+              tabIndex={-1}
             >
               <UserText text={annotation.annotation_text} className="annotation-text" />
               <ItemMeta
@@ -101,6 +103,7 @@ function LineInterpretations({
                   fields={{ annotation_id: annotation.annotation_id }}
                   question="Czy na pewno usunąć tę nadinterpretację?"
                   label="Usuń"
+                  focusAfter={`#${ADD_ANNOTATION_ANCHOR}`}
                 />
               )}
             </li>
@@ -137,12 +140,16 @@ function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
         linesSelected: form.getAll("linie").length === 0 ? CONTRIBUTION_MESSAGES.annotationLines : undefined,
         annotationText: String(form.get("annotationText") ?? "").trim() === "" ? CONTRIBUTION_MESSAGES.annotationText : undefined,
       })}
-      onCancel={() => navigate(songTabHref(urlname, "tekst"), { preventScrollReset: true, replace: true })}
-      onDone={(_, form) => {
+      onCancel={() => {
+        navigate(songTabHref(urlname, "tekst"), { preventScrollReset: true, replace: true });
+        focusWhenShown(openerSelector("tekst"));
+      }}
+      onDone={(answer, form) => {
         // Spec §4: the form closes and the first selected line is selected, its panel
         // showing the new interpretation (the action's revalidation already loaded it).
         const first = Math.min(...form.getAll("linie").map(Number));
         navigate(songLineHref(urlname, first), { preventScrollReset: true, replace: true });
+        focusWhenShown(`#interpretacja-${answer.id}`);
       }}
     >
       <h2 className="panel-title">Dodaj interpretację</h2>

@@ -3,6 +3,7 @@ import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
 import { MarkupEditor } from "~/components/markup-editor";
 import { UserText } from "~/components/user-text";
+import { FIRST_FORM_FIELD, focusWhenShown, openerSelector, TAB_PANEL_ID } from "~/lib/focus-move";
 import type { CommentItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
@@ -42,8 +43,14 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
         validate={(form) => ({
           text: String(form.get("text") ?? "").trim() === "" ? CONTRIBUTION_MESSAGES.commentText : undefined,
         })}
-        onCancel={() => navigate(tab, { preventScrollReset: true, replace: true })}
-        onDone={(answer) => navigate(`${tab}#komentarz-${answer.id}`, { preventScrollReset: true, replace: true })}
+        onCancel={() => {
+          navigate(tab, { preventScrollReset: true, replace: true });
+          focusWhenShown(openerSelector("komentarze"));
+        }}
+        onDone={(answer) => {
+          navigate(`${tab}#komentarz-${answer.id}`, { preventScrollReset: true, replace: true });
+          focusWhenShown(`#komentarz-${answer.id}`);
+        }}
       >
         <h2 className="panel-title">Dodaj komentarz</h2>
         <p className="muted">
@@ -71,7 +78,14 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
   return (
     <>
       <p>
-        <Link className="button" to={addFormHref(urlname, "komentarze")} preventScrollReset replace>
+        <Link
+          className="button"
+          to={addFormHref(urlname, "komentarze")}
+          data-opens="komentarze"
+          onClick={() => focusWhenShown(FIRST_FORM_FIELD)}
+          preventScrollReset
+          replace
+        >
           Dodaj komentarz
         </Link>
       </p>
@@ -80,7 +94,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
       ) : (
         <ol className="comments">
           {comments.map((comment) => (
-            <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card">
+            <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card" tabIndex={-1}>
               <UserText text={comment.comment_text} markup={comment.comment_author_role} className="comment-text" />
               <ItemMeta
                 author={comment.comment_author}
@@ -94,6 +108,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
                   fields={{ comment_id: comment.comment_id }}
                   question="Czy na pewno usunąć ten komentarz?"
                   label="Usuń"
+                  focusAfter={`#${TAB_PANEL_ID}`}
                 />
               )}
             </li>

@@ -9,6 +9,7 @@ import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import { ANONYMOUS_AUTHOR } from "~/lib/constants";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { focusWhenShown, openerSelector } from "~/lib/focus-move";
 import { ELEMENT_MESSAGES, type ElementType } from "~/lib/element-rules";
 import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
 
@@ -40,8 +41,14 @@ export function ElementForm({ type, urlname, captcha, author, serverAnswer }: Pr
       className="element-form"
       {...step.formProps}
       serverAnswer={serverAnswer}
-      onCancel={() => navigate(tabHref, { preventScrollReset: true, replace: true })}
-      onDone={(answer) => navigate(`${tabHref}#element-${answer.id}`, { preventScrollReset: true, replace: true })}
+      onCancel={() => {
+        navigate(tabHref, { preventScrollReset: true, replace: true });
+        focusWhenShown(openerSelector(tab));
+      }}
+      onDone={(answer) => {
+        navigate(`${tabHref}#element-${answer.id}`, { preventScrollReset: true, replace: true });
+        focusWhenShown(`#element-${answer.id}`);
+      }}
     >
       <p className="muted">
         Dodajesz jako <b>{author ?? ANONYMOUS_AUTHOR}</b>.

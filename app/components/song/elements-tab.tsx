@@ -3,6 +3,7 @@ import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongElementItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { FIRST_FORM_FIELD, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
 import { ELEMENT_WORDS, type ElementType } from "~/lib/element-rules";
 import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
 import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
@@ -37,6 +38,9 @@ export function ElementsTab({ urlname, elements, type, adding, viewer, captcha, 
           className={adding ? "button secondary" : "button"}
           to={adding ? songTabHref(urlname, tab) : addFormHref(urlname, tab)}
           aria-expanded={adding}
+          data-opens={tab}
+          // Opening: to the address field; closing keeps focus on this same link.
+          onClick={() => !adding && focusWhenShown(FIRST_FORM_FIELD)}
           preventScrollReset
           replace
         >
@@ -77,7 +81,7 @@ function ElementList({
   return (
     <ul className="song-tiles elements">
       {shown.map((element) => (
-        <li key={element.element_id} id={`element-${element.element_id}`}>
+        <li key={element.element_id} id={`element-${element.element_id}`} tabIndex={-1}>
           <a href={videoWatchUrl(element.element_video_id)} target="_blank" rel="noopener nofollow">
             <img src={proxiedThumbUrl(element.element_thumbnail_url)} width={width} height={height} alt="" loading="lazy" decoding="async" />
             <span>{element.element_video_title}</span>
@@ -89,6 +93,7 @@ function ElementList({
               fields={{ element_id: element.element_id }}
               question={`Czy na pewno usunąć „${element.element_video_title}”?`}
               label="Usuń"
+              focusAfter={`#${TAB_PANEL_ID}`}
             />
           )}
         </li>

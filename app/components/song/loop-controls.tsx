@@ -2,7 +2,7 @@
 // stopped or looping. The range goes into the address (?od=&do=) so a looped section can be
 // shared. Without JavaScript the form is a GET form: the page comes back with the range in
 // its address and the embed plays that section.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LOOP_DEFAULT_END, LOOP_DEFAULT_START } from "~/lib/constants";
 import { formatTime, LOOP_END_PARAM, LOOP_RANGE_MESSAGE, LOOP_START_PARAM, type LoopRange, parseLoopRange, searchWithLoop } from "~/lib/media-time";
@@ -25,6 +25,16 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
   const [endText, setEndText] = useState(addressLoop ? formatTime(addressLoop.end) : LOOP_DEFAULT_END);
   const [problem, setProblem] = useState<string | null>(null);
   const looping = snapshot.loop !== null;
+  // Starting disables the fields and swaps the button, stopping swaps it back: either would
+  // drop keyboard focus on <body>. After the user's own start or stop it goes to the button.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || (active as HTMLInputElement).disabled) toggle.current?.focus();
+  }, [looping]);
 
   // A link to another range of the same song (the address changes, the page stays): show it.
   const addressStart = addressLoop?.start;
@@ -43,6 +53,7 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
       return;
     }
     setProblem(null);
+    refocus.current = true;
     setStartText(formatTime(parsed.range.start));
     setEndText(formatTime(parsed.range.end));
     void controller.startLoop(parsed.range);
@@ -65,11 +76,20 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
       {/* Keyed apart: were the stop button turned into the submit button in place, the
           click that stops the loop would submit the form and start it again. */}
       {looping ? (
-        <button key="stop" type="button" className="secondary" onClick={() => controller.stopLoop()}>
+        <button
+          key="stop"
+          ref={toggle}
+          type="button"
+          className="secondary"
+          onClick={() => {
+            refocus.current = true;
+            controller.stopLoop();
+          }}
+        >
           Zatrzymaj pętlę
         </button>
       ) : (
-        <button key="start" type="submit">
+        <button key="start" ref={toggle} type="submit">
           Zapętl
         </button>
       )}

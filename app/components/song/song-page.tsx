@@ -8,6 +8,7 @@ import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
 import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
 import { cutSongPageName } from "~/lib/text-cut";
+import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
 import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
@@ -72,7 +73,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
           }}
         />
-        <section className="song-tab-panel" aria-label="Zawartość zakładki">
+        <section className="song-tab-panel" id={TAB_PANEL_ID} tabIndex={-1} aria-label="Zawartość zakładki">
           {view.tab === "tekst" && (
             <LyricsView
               urlname={song.song_urlname}
@@ -107,7 +108,15 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
         <nav className="song-more" aria-label="Więcej">
           <ul className="song-actions">
             <li>
-              <Link className="button" to={addFormHref(song.song_urlname, "tekst")} preventScrollReset replace>
+              <Link
+                className="button"
+                to={addFormHref(song.song_urlname, "tekst")}
+                data-opens="tekst"
+                // Focus goes to the first line to select, not back to the top of the page.
+                onClick={() => focusWhenShown(FIRST_LINE_TO_SELECT)}
+                preventScrollReset
+                replace
+              >
                 Dodaj interpretację
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { UserText } from "~/components/user-text";
 import type { TranslationItem } from "~/lib/api-types";
 import type { CaptchaWidget } from "~/lib/captcha-widget";
 import type { ContributionAnswer } from "~/lib/contribution-answer";
+import { FIRST_FORM_FIELD, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
 import { addFormHref, songTabHref } from "~/lib/song-view";
 import { entityHref } from "~/lib/urlname";
 import { hasRole, type UserData } from "~/lib/userdata";
@@ -49,7 +50,14 @@ export function TranslationsTab(props: Props) {
   return (
     <div className="translations">
       <p>
-        <Link className="button" to={addFormHref(urlname, "tlumaczenie")} preventScrollReset replace>
+        <Link
+          className="button"
+          to={addFormHref(urlname, "tlumaczenie")}
+          data-opens="tlumaczenie"
+          onClick={() => focusWhenShown(FIRST_FORM_FIELD)}
+          preventScrollReset
+          replace
+        >
           Dodaj tłumaczenie
         </Link>
       </p>
@@ -75,7 +83,7 @@ export function TranslationsTab(props: Props) {
       {translations
         .filter((t) => t.translation_code === active)
         .map((t) => (
-          <article key={t.translation_id} className="translation card">
+          <article key={t.translation_id} id={`tlumaczenie-${t.translation_id}`} className="translation card" tabIndex={-1}>
             <h2>Tłumaczenie: {label(t.translation_code)}</h2>
             <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
             <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} />
@@ -86,6 +94,7 @@ export function TranslationsTab(props: Props) {
                 fields={{ translation_id: t.translation_id }}
                 question="Czy na pewno usunąć to tłumaczenie?"
                 label="Usuń"
+                focusAfter={`#${TAB_PANEL_ID}`}
               />
             )}
           </article>
