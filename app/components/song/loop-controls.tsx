@@ -29,6 +29,7 @@ export function LoopControls({ controller, snapshot, addressLoop, addressProblem
   // drop keyboard focus on <body>. After the user's own start or stop it goes to the button.
   const toggle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the button swaps (looping changes)
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
