@@ -4,7 +4,7 @@ import type { ArtistPageData } from "../../worker/services/artists";
 import { plural } from "~/lib/numbers";
 import { entityHref } from "~/lib/urlname";
 import { Pager } from "./pager";
-import { SidebarWidget } from "./sidebar-widget";
+import { SidebarColumn, SidebarWidget } from "./sidebar-widget";
 import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
 
@@ -27,7 +27,9 @@ export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: S
           </Link>
         </p>
       </div>
-      <SidebarWidget songs={sidebar} />
+      <SidebarColumn>
+        <SidebarWidget songs={sidebar} />
+      </SidebarColumn>
     </main>
   );
 }

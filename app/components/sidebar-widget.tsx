@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import type { SongSummary } from "~/lib/api-types";
 import { SIDEBAR_SHOWN } from "~/lib/constants";
 import { cutSidebarName } from "~/lib/text-cut";
 import { entityHref } from "~/lib/urlname";
+import { AdSlot } from "./ad-slot";
 import { SongTile } from "./song-grid";
 
 /**
@@ -33,5 +35,18 @@ export function SidebarWidget({
         </ul>
       )}
     </aside>
+  );
+}
+
+/**
+ * The right-hand column of the pages with a sidebar (spec §2: ranking, artist, search,
+ * article): its widgets, then the 336×280 ad (type 4), the one slot that fits only there.
+ */
+export function SidebarColumn({ children }: { children: ReactNode }) {
+  return (
+    <div className="sidebar">
+      {children}
+      <AdSlot type={4} />
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { profileHref, type UserData } from "~/lib/userdata";
 
-type NavItem = { to: string; label: string; reload?: boolean };
+/** `username`: the profile link, drawn as an icon and the name (cut with an ellipsis if long). */
+type NavItem = { to: string; label: string; reload?: boolean; username?: string; account?: boolean };
 
 const MAIN: NavItem[] = [
   { to: "/", label: "Strona główna" },
@@ -18,10 +19,10 @@ const MAIN: NavItem[] = [
 ];
 
 export function navItems(user: UserData | null): NavItem[] {
-  if (!user) return [...MAIN, { to: "/login", label: "Zaloguj się" }, { to: "/rejestracja", label: "Rejestracja" }];
+  if (!user) return [...MAIN, { to: "/login", label: "Zaloguj się", account: true }, { to: "/rejestracja", label: "Rejestracja" }];
   return [
     ...MAIN,
-    { to: profileHref(user.username), label: `Profil: ${user.username}` },
+    { to: profileHref(user.username), label: `Profil: ${user.username}`, username: user.username, account: true },
     // A full load, so the cleared session cookie and storage are seen by everything.
     { to: "/logout", label: "Wyloguj", reload: true },
   ];
@@ -31,13 +32,34 @@ function Links({ items }: { items: NavItem[] }) {
   return (
     <ul>
       {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} reloadDocument={item.reload} prefetch={item.reload ? "none" : "intent"}>
-            {item.label}
+        <li key={item.to} className={item.account ? "nav-account" : undefined}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/"}
+            reloadDocument={item.reload}
+            prefetch={item.reload ? "none" : "intent"}
+            className={item.username ? "nav-profile" : undefined}
+            title={item.username ? item.label : undefined}
+          >
+            {item.username ? <ProfileLabel username={item.username} /> : item.label}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Profil: name" to a screen reader; an icon and the name on screen, so a long name fits. */
+function ProfileLabel({ username }: { username: string }) {
+  return (
+    <>
+      <svg className="nav-profile-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="5" r="3.2" />
+        <path d="M1.8 15c.6-3.4 3.1-5.3 6.2-5.3s5.6 1.9 6.2 5.3z" />
+      </svg>
+      <span className="visually-hidden">Profil: </span>
+      <span className="nav-username">{username}</span>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { DateTime } from "~/components/date-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
-import { SidebarWidget } from "~/components/sidebar-widget";
+import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
 import { cutArticleTitle } from "~/lib/text-cut";
 import { absolute, breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
@@ -34,7 +34,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <div className="article-body" dangerouslySetInnerHTML={{ __html: article.article_text }} />
         <AdSlot type={1} />
       </article>
-      <div className="sidebar">
+      <SidebarColumn>
         <section className="sidebar-widget">
           <h2>Nowe artykuły</h2>
           <ul className="widget-list">
@@ -48,7 +48,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <SidebarWidget songs={songs} title="Nowe piosenki" emptyText="Brak piosenek. Na razie." />
-      </div>
+      </SidebarColumn>
     </main>
   );
 }

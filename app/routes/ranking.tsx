@@ -2,7 +2,7 @@ import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { rankingPage } from "../../worker/services/ranking-list";
 import { AdSlot } from "~/components/ad-slot";
 import { Pager } from "~/components/pager";
-import { SidebarWidget } from "~/components/sidebar-widget";
+import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { UserRow, UserTableHead } from "~/components/user-tables";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import { listPageMeta } from "~/lib/seo";
@@ -37,7 +37,9 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
         )}
         <Pager basePath="/ranking" page={page} count={pageCount} />
       </div>
-      <SidebarWidget songs={sidebar} />
+      <SidebarColumn>
+        <SidebarWidget songs={sidebar} />
+      </SidebarColumn>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { Pager } from "~/components/pager";
-import { SidebarWidget } from "~/components/sidebar-widget";
+import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { SongRows } from "~/components/song-list";
 import { SEARCH_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
 import { plural } from "~/lib/numbers";
@@ -47,7 +47,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SongRows songs={results} start={(page - 1) * SEARCH_PAGE_SIZE + 1} detail={(song) => song.song_lyrics} />
         <Pager basePath={basePath} page={page} count={pages} />
       </div>
-      <SidebarWidget songs={sidebar} />
+      <SidebarColumn>
+        <SidebarWidget songs={sidebar} />
+      </SidebarColumn>
     </main>
   );
 }

@@ -18,6 +18,15 @@ type Screen = { name: string; path: string; prepare?: (page: Page) => Promise<vo
 
 const VISITOR_SCREENS: Screen[] = [
   { name: "home", path: "/" },
+  {
+    name: "home, the navigation menu open (phone) / the slider stopped",
+    path: "/",
+    prepare: async (page) => {
+      const menu = page.getByText("Idź do..");
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole("button", { name: "Zatrzymaj" }).click();
+    },
+  },
   { name: "artist archive", path: "/archiwum" },
   { name: "ranking", path: "/ranking" },
   { name: "blog", path: "/blog" },
@@ -41,6 +50,8 @@ const VISITOR_SCREENS: Screen[] = [
   { name: "login", path: "/login" },
   { name: "registration", path: "/rejestracja" },
   { name: "add song (visitor, captcha)", path: "/dodaj" },
+  { name: "admin panel refused to a visitor", path: "/panel" },
+  { name: "article editor refused to a visitor", path: "/artykul_edit" },
   { name: "artist", path: "/ludowa" },
   { name: "song: lyrics", path: SONG },
   { name: "song: interpretation panel open", path: `${SONG}?linia=0` },

@@ -37,12 +37,14 @@ export function ImageUpload({ onUploaded, inputRef }: Props) {
   const [busy, setBusy] = useState(false);
   const [inserted, setInserted] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const upload = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     // Cleared at once, so choosing the same file again uploads it again.
     input.value = "";
     if (!file) return;
+    setChosen(file.name);
     setBusy(true);
     setError(null);
     setInserted(null);
@@ -62,11 +64,18 @@ export function ImageUpload({ onUploaded, inputRef }: Props) {
 
   return (
     <div className="image-upload">
-      <label>
-        Prześlij obraz (JPG, PNG, GIF lub WEBP)
+      {/* The browser's own file button speaks the browser's language ("Choose File"); ours is
+          Polish everywhere. The real input stays focusable and named by the label's title. */}
+      <label className="file-picker">
+        <span>Prześlij obraz (JPG, PNG, GIF lub WEBP)</span>
+        <span className="file-picker-row" aria-hidden="true">
+          <span className="button secondary file-picker-button">Wybierz plik…</span>
+          <span className="muted">{chosen ?? "Nie wybrano pliku"}</span>
+        </span>
         <input
           ref={inputRef}
           type="file"
+          className="visually-hidden"
           accept="image/jpeg,image/png,image/gif,image/webp"
           disabled={busy}
           onChange={(event) => void upload(event.currentTarget)}

@@ -82,7 +82,7 @@ function ElementList({
     <ul className="song-tiles elements">
       {shown.map((element) => (
         <li key={element.element_id} id={`element-${element.element_id}`} tabIndex={-1}>
-          <a href={videoWatchUrl(element.element_video_id)} target="_blank" rel="noopener nofollow">
+          <a href={videoWatchUrl(element.element_video_id)} target="_blank" rel="noopener nofollow" title={element.element_video_title}>
             <img src={proxiedThumbUrl(element.element_thumbnail_url)} width={width} height={height} alt="" loading="lazy" decoding="async" />
             <span>{element.element_video_title}</span>
           </a>
