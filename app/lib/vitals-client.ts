@@ -21,13 +21,16 @@ function send(metric: Metric) {
  * One page view in SAMPLE_RATE reports (decided once per view, so its metrics stay
  * together): enough for medians, and a fraction of the beacons. The server also limits
  * each client (worker/services/vitals.ts). `localStorage.vitalsSample = "1"` reports every
- * view (for checking the reporter by hand, and its end-to-end test).
+ * view (for checking the reporter by hand, and its end-to-end test); "0" none (end-to-end
+ * tests that walk many pages, which would otherwise use up the address's beacon limit).
  */
 const SAMPLE_RATE = 0.25;
 
 function sampled(): boolean {
   try {
-    if (window.localStorage.getItem("vitalsSample") === "1") return true;
+    const forced = window.localStorage.getItem("vitalsSample");
+    if (forced === "1") return true;
+    if (forced === "0") return false;
   } catch {
     // Storage may be off; sample as usual.
   }

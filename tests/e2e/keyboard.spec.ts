@@ -12,8 +12,13 @@ const SONG = "/ludowa-chodzi-lisek-kolo-drogi";
 const VIDEO_SONG = "/ludowa-panie-janie";
 const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 
+/** These walks open many pages: no web-vitals beacons (app/lib/vitals-client.ts), so the
+ *  address's beacon limit is left for the spec that tests the reporter. */
+const NO_VITALS = () => window.localStorage.setItem("vitalsSample", "0");
+
 let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(NO_VITALS);
   pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
 });

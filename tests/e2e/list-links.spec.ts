@@ -1,8 +1,7 @@
 import { expect, test } from "./fixtures";
 
 // Long lists render plain anchors (app/components/list-link.tsx); one handler in the root
-// turns a plain click into a client-side navigation. Reads the seeded demo content. Stays off
-// /archiwum: its artist total is cached, and reading-shell.spec.ts adds artists before it looks.
+// turns a plain click into a client-side navigation. Reads the seeded demo content.
 
 test("a plain click on a song in an artist's list navigates without reloading the page", async ({ page }) => {
   await page.goto("/ludowa");

@@ -10,8 +10,13 @@ const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
+/** These walks open many pages: no web-vitals beacons (app/lib/vitals-client.ts), so the
+ *  address's beacon limit is left for the spec that tests the reporter. */
+const NO_VITALS = () => window.localStorage.setItem("vitalsSample", "0");
+
 let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(NO_VITALS);
   pageErrors = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
 });
