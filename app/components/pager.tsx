@@ -6,10 +6,12 @@ type Props = {
   basePath: string;
   page: number;
   count: number;
+  /** the navigation's name; two pagers on one page need two names (landmarks told apart) */
+  label?: string;
 };
 
 /** The shared pager (spec §2): nothing for a single page, arrows above 5 pages, dots above 10. */
-export function Pager({ basePath, page, count }: Props) {
+export function Pager({ basePath, page, count, label = "Strony" }: Props) {
   if (count <= 1) return null;
   const model = pagerModel(page, count);
   const arrow = (target: number | null, label: string, symbol: string) =>
@@ -23,7 +25,7 @@ export function Pager({ basePath, page, count }: Props) {
       </Link>
     );
   return (
-    <nav className="pager" aria-label="Strony">
+    <nav className="pager" aria-label={label}>
       {model.arrows && arrow(model.arrows.prev, "Poprzednia strona", "«")}
       {model.items.map((item) =>
         item.kind === "dots" ? (

@@ -23,7 +23,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
     <main className="page">
       <h1>Wykonawcy od A do Z</h1>
       <p className="muted">{total} wykonawców w bazie — od tych, których zna każdy, po tych, których zna tylko ich mama.</p>
-      <Pager basePath="/archiwum" page={page} count={pageCount} />
+      <Pager basePath="/archiwum" page={page} count={pageCount} label="Strony — nad listą" />
       {loading ? (
         <p className="loading" role="status">
           Ładowanie...
@@ -37,7 +37,7 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager basePath="/archiwum" page={page} count={pageCount} />
+      <Pager basePath="/archiwum" page={page} count={pageCount} label="Strony — pod listą" />
     </main>
   );
 }

@@ -50,7 +50,7 @@ test("every toolbar button writes its tag into the article HTML", async ({ page 
   const button = (name: string) => page.getByRole("button", { name, exact: true });
   await editor.click();
 
-  await button("Nagłówek").click();
+  await button("Nagłówek H2").click();
   await page.keyboard.type("Śródtytuł");
   await page.keyboard.press("Enter");
   await button("Kursywa").click();

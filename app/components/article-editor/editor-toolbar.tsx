@@ -102,7 +102,8 @@ export function EditorToolbar({ onPickImage }: { onPickImage: () => void }) {
       <ToolButton label="Podkreślenie" pressed={active.underline} onClick={() => format("underline")}>
         <u>U</u>
       </ToolButton>
-      <ToolButton label="Nagłówek" pressed={active.heading} onClick={() => setBlock(active.heading, () => $createHeadingNode("h2"))}>
+      {/* The name holds the visible "H2" (WCAG 2.5.3, label in name). */}
+      <ToolButton label="Nagłówek H2" pressed={active.heading} onClick={() => setBlock(active.heading, () => $createHeadingNode("h2"))}>
         H2
       </ToolButton>
       <ToolButton label="Cytat" pressed={active.quote} onClick={() => setBlock(active.quote, $createQuoteNode)}>
