@@ -19,6 +19,7 @@ SELECT id, 'Teledysk do wymiany', 'zespol-teledyskowy-teledysk-do-wymiany', 'Ta 
 -- layout (visual-polish.spec.ts); the demo users' password, logging in by e-mail.
 INSERT INTO users (username, email, password_hash, role, points)
 SELECT 'NajdłuższyNickNadinterpretacji', 'najdluzszy.nick@example.pl', password_hash, 'user', 0 FROM users WHERE username = 'CichaWoda2000';
+
 -- 1001 artists without songs, so the archive has three pages of 500 (reading-shell.spec.ts). Here,
 -- not in the test: the archive's total is cached for ten minutes, and the accessibility walk
 -- (accessibility.spec.ts) opens /archiwum before that spec runs.
