@@ -34,4 +34,4 @@ export const image = (src: string, align?: "left" | "right" | "stretch") =>
 export const unmatched = (token: string) => `<span class="markup-unmatched">${token}</span>`;
 
 export const AD =
-  '<aside class="ad-slot ad-slot-4" style="max-width:336px;height:280px" aria-label="Reklama" data-ad-size="336x280"><span class="ad-label">Reklama (nasza własna)</span><p>Załóż konto za darmo. Bez haczyków — sprawdzaliśmy trzy razy, w tym raz na trzeźwo. Twoje interpretacje trafią do rankingu.</p><a class="button" href="/rejestracja" data-discover="true">Zarejestruj się</a></aside>';
+  '<aside class="ad-slot ad-slot-4" style="max-width:336px;height:280px" aria-label="Reklama: Zarejestruj się" data-ad-size="336x280"><span class="ad-label">Reklama (nasza własna)</span><p>Załóż konto za darmo. Bez haczyków — sprawdzaliśmy trzy razy, w tym raz na trzeźwo. Twoje interpretacje trafią do rankingu.</p><a class="button" href="/rejestracja" data-discover="true">Zarejestruj się</a></aside>';

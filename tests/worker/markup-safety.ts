@@ -61,7 +61,8 @@ const ALLOWED: Record<string, Record<string, (value: string, element: Element) =
   aside: {
     class: (v) => v === "ad-slot ad-slot-4",
     style: (v) => v === AD_STYLE,
-    "aria-label": (v) => v === "Reklama",
+    // Each ad slot type its own landmark name (app/components/ad-slot.tsx).
+    "aria-label": (v) => v === "Reklama: Zarejestruj się",
     "data-ad-size": (v) => v === "336x280",
   },
 };

@@ -187,7 +187,7 @@ describe("song page", () => {
     const { song } = await songWithEverything();
     const remixes = visibleHtml(await page(`/${song.urlname}/remixy`));
     expect(remixes).toMatch(
-      /<a href="https:\/\/www\.youtube\.com\/watch\?v=abcdefghijk" target="_blank" rel="noopener nofollow"><img src="\/api\/ytproxy\/i\.ytimg\.com\/vi\/abcdefghijk\/mqdefault\.jpg"/,
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=abcdefghijk" target="_blank" rel="noopener nofollow" title="Wisła \(techno remix\)"><img src="\/api\/ytproxy\/i\.ytimg\.com\/vi\/abcdefghijk\/mqdefault\.jpg"/,
     );
     expect(visibleText(remixes)).toContain("Wisła (techno remix)");
     expect(visibleText(await page(`/${song.urlname}/covery`))).toContain("Nikt jeszcze nie dodał coveru tej piosenki.");
