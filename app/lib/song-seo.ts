@@ -8,7 +8,7 @@ import { SITE_NAME } from "./constants";
 import { plural } from "./numbers";
 import { pageHref } from "./pager";
 import { absolute, breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "./seo";
-import { annotationHref, parseSongView, SONG_TABS, songTabHref, type SongView } from "./song-view";
+import { annotationHref, parseSongView, SONG_TABS, songTabHref, songTitleKey, type SongView } from "./song-view";
 import { songShareImage } from "./thumbnail";
 import { entityHref } from "./urlname";
 
@@ -30,6 +30,26 @@ export function catchAllMeta({ loaderData, params, location, matches }: MetaArgs
   if (loaderData.kind === "artist") return artistMeta(matches, loaderData.page);
   const view = parseSongView(params.second, new URLSearchParams(location.search)) ?? parseSongView(undefined, new URLSearchParams());
   return songMeta(matches, loaderData, view as SongView);
+}
+
+/**
+ * The document title of every view of a song, by songTitleKey. The loader computes the head
+ * tags of the view it was asked for; switching tabs does not load again (the page holds their
+ * data), so the browser takes the new view's title from here and this module stays on the server.
+ */
+export function songTitles(matches: MetaArgsLike["matches"], data: Extract<CatchAllData, { kind: "song" }>): Record<string, string> {
+  const titles: Record<string, string> = {};
+  const codes = ["", ...new Set(data.page.translations.map((t) => t.translation_code))];
+  const views: Pick<SongView, "tab" | "language">[] = [
+    ...SONG_TABS.filter((tab) => tab.slug !== "tlumaczenie").map((tab) => ({ tab: tab.slug, language: null })),
+    ...codes.map((code) => ({ tab: "tlumaczenie" as const, language: code || null })),
+  ];
+  for (const view of views) {
+    const head = songMeta(matches, data, { ...parseSongView(undefined, new URLSearchParams())!, ...view } as SongView);
+    const title = head.find((tag) => "title" in tag) as { title: string } | undefined;
+    if (title) titles[songTitleKey(view)] = title.title;
+  }
+  return titles;
 }
 
 function artistMeta(matches: MetaArgsLike["matches"], page: ArtistPageData): MetaDescriptor[] {

@@ -109,3 +109,8 @@ export function proposeVideoHref(pathname: string, search: string, open: boolean
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** The key of a song view's document title (app/lib/song-seo.ts songTitles). */
+export function songTitleKey(view: Pick<SongView, "tab" | "language">): string {
+  return view.tab === "tlumaczenie" ? `tlumaczenie:${view.language ?? ""}` : view.tab;
+}

@@ -9,8 +9,10 @@ import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "~/lib/pager";
 import { songAction } from "~/lib/song-actions.server";
 import { searchWithoutLoop } from "~/lib/media-time";
-import { parseSongView } from "~/lib/song-view";
-import { catchAllMeta } from "~/lib/song-seo";
+import { NOT_FOUND_TITLE } from "~/components/not-found";
+import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
+import { parseSongView, songTitleKey } from "~/lib/song-view";
+import { catchAllMeta, songTitles } from "~/lib/song-seo";
 import { entityHref } from "~/lib/urlname";
 import { getArtistPage } from "../../worker/services/artists";
 import { captchaWidget } from "../../worker/services/captcha";
@@ -19,6 +21,7 @@ import { identify } from "../../worker/services/identify";
 import { recentAnnotatedSongs } from "../../worker/services/recent";
 import { lyricsPreview } from "../../worker/services/search";
 import { getSongPage, recentInterpretations } from "../../worker/services/song-page";
+import { siteOrigin } from "../../worker/platform/config";
 import { pageVoter } from "../../worker/services/votes";
 import type { Route } from "./+types/catch-all";
 
@@ -42,7 +45,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const [page, sidebar] = await Promise.all([getArtistPage(identity.id, pageNumber), recentAnnotatedSongs()]);
     if (!page) throw redirect("/404");
     canonicalPage(entityHref(identity.urlname), params.second, page.page);
-    return { kind: "artist" as const, page, sidebar };
+    const head = catchAllMeta({ loaderData: { kind: "artist", page }, params, location: url, matches: originMatches(request) });
+    return { kind: "artist" as const, page, sidebar, head };
   }
 
   const view = parseSongView(params.second, url.searchParams);
@@ -63,12 +67,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   for (const { translation_code: code } of page.translations) {
     languages[code] ??= languageName(code) ?? { name: code, nativeName: code };
   }
+  const description = lyricsPreview(page.song.song_lyrics.join("\n"));
+  // The head tags are made here, on the server (app/lib/song-seo.ts stays out of the page's
+  // JavaScript): those of the asked view, and every view's title for tab switches.
+  const seoData = { kind: "song" as const, page, languages, description };
+  const matches = originMatches(request);
   return {
     kind: "song" as const,
     page,
     recent,
     languages,
-    description: lyricsPreview(page.song.song_lyrics.join("\n")),
+    head: catchAllMeta({ loaderData: seoData, params, location: url, matches }),
+    titles: songTitles(matches, seoData),
     viewer: user ? { username: user.username, role: user.role } : null,
     // Logged-in users post without a captcha (spec §5, Authors).
     captcha: user ? null : captchaWidget(),
@@ -141,6 +151,17 @@ function SongView({
   );
 }
 
-export function meta(args: Route.MetaArgs) {
-  return catchAllMeta(args);
+export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
+  if (loaderData.kind === "artist") return loaderData.head;
+  // A tab switched in the browser keeps the loaded view's other tags (search engines and
+  // share cards load each address in full) and takes that view's title.
+  const view = parseSongView(params.second, new URLSearchParams(location.search));
+  const title = (view && loaderData.titles[songTitleKey(view)]) ?? loaderData.titles["tlumaczenie:"];
+  return loaderData.head.map((tag) => ("title" in tag && title ? { title } : tag));
+}
+
+/** The root loader's origin, as meta() would find it, for head tags made in the loader. */
+function originMatches(request: Request) {
+  return [{ id: "root", loaderData: { origin: siteOrigin(request) } }];
 }

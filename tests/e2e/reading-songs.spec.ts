@@ -51,6 +51,8 @@ test("a song's tabs show comments, translations and remixes", async ({ page }) =
   await page.getByRole("link", { name: /^Komentarze \(\d+\)$/ }).click();
   await expect(page).toHaveURL(`${SONG}/komentarze`);
   await expect(page.getByText("Rym „mruga – niedługa” jest odważny. Szanuję.")).toBeVisible();
+  // The tab switch loads nothing; the title still follows the view (made by the loader).
+  await expect(page).toHaveTitle("Ludowa - Wlazł kotek na płotek – komentarze | Nadinterpretacje");
 
   await page.getByRole("link", { name: /^Tłumaczenie \(\d+\)$/ }).click();
   await expect(page).toHaveURL(`${SONG}/tlumaczenie`);
@@ -58,6 +60,7 @@ test("a song's tabs show comments, translations and remixes", async ({ page }) =
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.getByText(/A kitten climbed the fence/)).toBeVisible();
   await expect(page.getByText(/Ein Kätzchen stieg auf den Zaun/)).toHaveCount(0);
+  await expect(page).toHaveTitle("Ludowa - Wlazł kotek na płotek – tłumaczenie (English) | Nadinterpretacje");
 
   await page.getByRole("link", { name: /^Remixy \(\d+\)$/ }).click();
   const remix = page.getByRole("link", { name: "Wlazł kotek na płotek (Techno Remix 2009 Extended)" });
@@ -66,6 +69,7 @@ test("a song's tabs show comments, translations and remixes", async ({ page }) =
 
   await page.getByRole("link", { name: /^Tekst$/ }).click();
   await expect(page).toHaveURL(SONG);
+  await expect(page).toHaveTitle("Ludowa - Wlazł kotek na płotek – tekst i nadinterpretacje | Nadinterpretacje");
   await expect(page.getByRole("button", { name: "Wlazł kotek na płotek i mruga," }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
