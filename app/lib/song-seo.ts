@@ -37,19 +37,40 @@ export function catchAllMeta({ loaderData, params, location, matches }: MetaArgs
  * tags of the view it was asked for; switching tabs does not load again (the page holds their
  * data), so the browser takes the new view's title from here and this module stays on the server.
  */
-export function songTitles(matches: MetaArgsLike["matches"], data: Extract<CatchAllData, { kind: "song" }>): Record<string, string> {
+export function songTitles(data: Extract<CatchAllData, { kind: "song" }>): Record<string, string> {
   const titles: Record<string, string> = {};
-  const codes = ["", ...new Set(data.page.translations.map((t) => t.translation_code))];
+  const codes = translationCodes(data);
   const views: Pick<SongView, "tab" | "language">[] = [
     ...SONG_TABS.filter((tab) => tab.slug !== "tlumaczenie").map((tab) => ({ tab: tab.slug, language: null })),
-    ...codes.map((code) => ({ tab: "tlumaczenie" as const, language: code || null })),
+    ...[null, ...codes].map((language) => ({ tab: "tlumaczenie" as const, language })),
   ];
-  for (const view of views) {
-    const head = songMeta(matches, data, { ...parseSongView(undefined, new URLSearchParams())!, ...view } as SongView);
-    const title = head.find((tag) => "title" in tag) as { title: string } | undefined;
-    if (title) titles[songTitleKey(view)] = title.title;
-  }
+  for (const view of views) titles[songTitleKey(view)] = songTitle(data, view, codes);
   return titles;
+}
+
+/** The translation languages a song's hreflang links and titles name (Polish is the original). */
+function translationCodes(data: Extract<CatchAllData, { kind: "song" }>): string[] {
+  return [...new Set(data.page.translations.map((t) => t.translation_code))].filter((code) => code !== "pl");
+}
+
+/** The language a translation view shows: the asked one when the song has it, else its first. */
+function shownLanguage(view: Pick<SongView, "language">, codes: string[]): string | undefined {
+  return view.language && codes.includes(view.language) ? view.language : codes[0];
+}
+
+/** A song view's document title (the head of that view and the browser's tab switches). */
+function songTitle(data: Extract<CatchAllData, { kind: "song" }>, view: Pick<SongView, "tab" | "language">, codes: string[]): string {
+  const { song } = data.page;
+  if (view.tab === "tlumaczenie") {
+    const language = shownLanguage(view, codes);
+    const languageName = language ? (data.languages[language]?.name ?? language) : null;
+    return `${song.song_search} – tłumaczenie${languageName ? ` (${languageName})` : ""} | ${SITE_NAME}`;
+  }
+  if (view.tab !== "tekst") {
+    const tab = SONG_TABS.find((t) => t.slug === view.tab);
+    return `${song.song_search} – ${tab?.label.toLocaleLowerCase("pl")} | ${SITE_NAME}`;
+  }
+  return `${song.song_search} – tekst i nadinterpretacje | ${SITE_NAME}`;
 }
 
 function artistMeta(matches: MetaArgsLike["matches"], page: ArtistPageData): MetaDescriptor[] {
@@ -80,17 +101,17 @@ const ELEMENT_TYPE_OF_TAB: Record<string, number> = { remixy: 0, covery: 1, inst
 
 function songMeta(matches: MetaArgsLike["matches"], data: Extract<CatchAllData, { kind: "song" }>, view: SongView): MetaDescriptor[] {
   const origin = originFrom(matches);
-  const { song, annotations, translations, comments, elements } = data.page;
+  const { song, annotations, comments, elements } = data.page;
   const { artist } = song;
   const name = `${artist.artist_name} – ${song.song_name}`;
   const songPath = entityHref(song.song_urlname);
   const artistPath = entityHref(artist.artist_urlname);
-  const codes = [...new Set(translations.map((t) => t.translation_code))].filter((code) => code !== "pl");
+  const codes = translationCodes(data);
   const annotation = view.annotationId === null ? undefined : annotations.find((a) => a.annotation_id === view.annotationId);
   const best = annotations[0];
 
   let path = songPath;
-  let title = `${song.song_search} – tekst i nadinterpretacje | ${SITE_NAME}`;
+  const title = songTitle(data, view, codes);
   let description = best
     ? `Tekst piosenki ${name} i jej nadinterpretacje. Najlepsza: „${best.annotation_text}”`
     : `Tekst piosenki ${name}: ${data.description}`;
@@ -98,10 +119,9 @@ function songMeta(matches: MetaArgsLike["matches"], data: Extract<CatchAllData, 
     // An interpretation's own link shares its text; the page it shows is the song's.
     description = annotation.annotation_text;
   } else if (view.tab === "tlumaczenie") {
-    const language = view.language && codes.includes(view.language) ? view.language : codes[0];
+    const language = shownLanguage(view, codes);
     const languageName = language ? (data.languages[language]?.name ?? language) : null;
     path = language ? `${songTabHref(song.song_urlname, "tlumaczenie")}?jezyk=${language}` : songTabHref(song.song_urlname, "tlumaczenie");
-    title = `${song.song_search} – tłumaczenie${languageName ? ` (${languageName})` : ""} | ${SITE_NAME}`;
     description = languageName
       ? `Tłumaczenie piosenki ${name} (${languageName}) i nadinterpretacje jej tekstu.`
       : `Tłumaczenia piosenki ${name}: jeszcze żadnego — dodaj pierwsze.`;
@@ -109,7 +129,6 @@ function songMeta(matches: MetaArgsLike["matches"], data: Extract<CatchAllData, 
     const tab = SONG_TABS.find((t) => t.slug === view.tab);
     const count = view.tab === "komentarze" ? comments.length : elements.filter((e) => e.element_type === ELEMENT_TYPE_OF_TAB[view.tab]).length;
     path = songTabHref(song.song_urlname, view.tab);
-    title = `${song.song_search} – ${tab?.label.toLocaleLowerCase("pl")} | ${SITE_NAME}`;
     description = `${tab?.label} piosenki ${name}: ${TAB_DESCRIPTIONS[view.tab](count)}.`;
   }
   const showsLanguage = view.tab === "tekst" || view.tab === "tlumaczenie";

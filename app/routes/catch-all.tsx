@@ -78,7 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     recent,
     languages,
     head: catchAllMeta({ loaderData: seoData, params, location: url, matches }),
-    titles: songTitles(matches, seoData),
+    titles: songTitles(seoData),
     viewer: user ? { username: user.username, role: user.role } : null,
     // Logged-in users post without a captcha (spec §5, Authors).
     captcha: user ? null : captchaWidget(),
