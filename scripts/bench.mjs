@@ -7,13 +7,12 @@
 // Two figures: the Worker's own CPU (its isolate's V8 profile, see worker-cpu.mjs: the share
 // production counts) and, as an upper bound, the CPU time (utime + stime) of the workerd
 // processes read from /proc, which adds local D1's SQLite work and wrangler dev's plumbing.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { prepareLocalDatabase, run, toolEnv } from "./lib.mjs";
+import { prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
 import { connectProfiler, descendants, findWorkerInspector } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
@@ -56,32 +55,12 @@ await prepareLocalDatabase(STATE);
 
 const targets = pickTargets();
 let profiler;
-// A server left on the port would be measured instead of this build (and never profiled).
-if (
-  await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`Something already answers on ${origin}: stop it or pass --port.`);
-  process.exit(1);
-}
-const server = spawn("node", ["scripts/serve-build.mjs", "--port", values.port, "--state", STATE, "--keep-state"], {
-  env: toolEnv,
-  detached: true, // own process group: stopped as a group, never by name
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-process.on("SIGINT", () => process.exit(130));
+// A server left on the port would be measured instead of this build (and never profiled):
+// serveBuildForMeasuring refuses to start then.
+progress(`starting the server on ${origin}…`);
+const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE, "--keep-state"]);
 
 try {
-  progress(`starting the server on ${origin}…`);
-  await waitForServer();
   // Warm the best-of and ranking caches as the cron would in production.
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
@@ -104,7 +83,7 @@ try {
   printTable(rows);
   profiler.close();
 } finally {
-  stopServer();
+  server.stop();
 }
 
 function pickTargets() {
@@ -124,17 +103,6 @@ function pickTargets() {
     ranking: "/ranking",
     profile: `/profil/${encodeURIComponent(user.username)}`,
   };
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${origin}/api/randomSongs`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The benchmark server did not start in 2 minutes");
 }
 
 function workerdCpuMs() {
@@ -159,7 +127,6 @@ async function timed(pathname) {
 }
 
 async function measure(name, pathname) {
-  process.stdout.write(`measuring ${name} (${pathname})…\n`);
   const { body } = await timed(pathname);
   for (let i = 0; i < 10; i++) await timed(pathname);
   const cpuBefore = workerdCpuMs();

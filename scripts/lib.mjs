@@ -61,3 +61,40 @@ export async function prepareLocalDatabase(persistTo) {
   const summary = seeded.split("\n").find((line) => /^(Demo content added|Local database already has content)/.test(line));
   if (summary) console.log(summary);
 }
+
+/**
+ * Serves the production build (scripts/serve-build.mjs with `args`) on `origin` for a
+ * measuring script (bench, lighthouse): refuses to start when something already answers
+ * there (it would be measured instead), runs the server in its own process group, stopped as
+ * a group (never by name) when this process ends, and resolves once the API answers.
+ */
+export async function serveBuildForMeasuring(origin, args) {
+  const answering = await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answering) {
+    console.error(`Something already answers on ${origin}: stop it or pass --port.`);
+    process.exit(1);
+  }
+  const server = spawn("node", ["scripts/serve-build.mjs", ...args], {
+    env: toolEnv,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  process.on("SIGINT", () => process.exit(130));
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/randomSongs`)).ok) return { pid: server.pid, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`The server on ${origin} did not start in 2 minutes`);
+}

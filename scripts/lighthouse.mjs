@@ -6,14 +6,13 @@
 // Each page is measured --runs times and the run with the median performance score is shown
 // (Lighthouse's own advice: single runs vary, the more so on a busy machine). Its full report
 // is written to .wrangler/lighthouse/{page}.html for a closer look.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import Trace from "lighthouse/core/gather/gatherers/trace.js";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
-import { run, toolEnv } from "./lib.mjs";
+import { run, serveBuildForMeasuring } from "./lib.mjs";
 
 // The headless Chromium here (147, @sparticuz/chromium) crashes the page's renderer as soon as a
 // document with a Referrer-Policy header (decision 027) loads while the trace records the
@@ -39,33 +38,11 @@ if (!values["skip-build"]) {
   progress("building the production bundle…");
   await run("npm", ["run", "build"]);
 }
-if (
-  await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`Something already answers on ${origin}: stop it or pass --port.`);
-  process.exit(1);
-}
-
 progress(`starting the server on ${origin} (fresh demo data in ${STATE})…`);
-const server = spawn("node", ["scripts/serve-build.mjs", "--port", values.port, "--state", STATE], {
-  env: toolEnv,
-  detached: true, // its own process group: stopped as a group, never by name
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-process.on("SIGINT", () => process.exit(130));
+const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE]);
 
 let chrome;
 try {
-  await waitForServer();
   // The lists a visitor sees are filled by cron in production.
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*`);
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
@@ -120,17 +97,7 @@ try {
   console.log(`\nReports: ${REPORTS}/*.html`);
 } finally {
   await chrome?.kill();
-  stopServer();
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/api/randomSongs`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The server did not start in 2 minutes");
+  server.stop();
 }
 
 function printTable(rows) {
