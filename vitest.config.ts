@@ -36,6 +36,7 @@ export default defineConfig(async () => {
         },
         {
           // Node-side checks: schema/migration drift needs drizzle-kit, which is Node only.
+          resolve: { tsconfigPaths: true },
           test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
         },
       ],

@@ -3,12 +3,13 @@
 // the page carries gets the request's CSP nonce (decision 027), and the site's CSS is
 // provided for inlining (decision 030). Import order matters here: the encoder module must
 // be evaluated before react-dom/server.
-import { restoreNativeTextEncoder } from "./lib/ascii-text-encoder.server";
+import { restoreNativeTextEncoder } from "./server/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceRouterContext, NonceContext } from "./lib/csp-nonce";
+import { cspNonceRouterContext } from "@worker/page-context";
+import { NonceContext } from "./lib/csp-nonce";
 import siteCss from "./app.css?inline";
 import { SiteCssContext } from "./lib/site-css";
 

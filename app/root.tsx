@@ -9,9 +9,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { siteOrigin } from "../worker/platform/config";
-import { getSessionUser } from "../worker/services/session";
-import { footerRandomSongs } from "../worker/services/songs";
+import { siteOrigin } from "@worker/platform/config";
+import { getSessionUser } from "@worker/services/session";
+import { footerRandomSongs } from "@worker/services/songs";
 import type { Route } from "./+types/root";
 import { CookieBanner, CookieFlagScript } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
@@ -24,8 +24,8 @@ import { SessionSync } from "./components/session-sync";
 import { SiteNav } from "./components/site-nav";
 import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
 import { useNonce } from "./lib/csp-nonce";
-import { SITE_NAME } from "./lib/constants";
-import { FEEDS } from "./lib/feeds";
+import { SITE_NAME } from "@core/constants";
+import { FEEDS } from "@core/pages/feeds";
 import { SITE_CSS_ID, useSiteCss } from "./lib/site-css";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,9 +9,9 @@ export {};
 const { createElement } = await import("react");
 const { renderToStaticMarkup } = await import("react-dom/server");
 const { MemoryRouter } = await import("react-router");
-const { parseMarkup } = await import("../app/lib/markup/parser");
-const { renderMarkup } = await import("../app/lib/markup/render");
-const { markupToPlainText } = await import("../app/lib/markup/plain-text");
+const { parseMarkup } = await import("@core/markup/parser");
+const { renderMarkup } = await import("~/lib/markup/render");
+const { markupToPlainText } = await import("@core/markup/plain-text");
 
 const PARAGRAPH =
   "[b]Moja interpretacja:[/b] ten refren to tak naprawdę list do [i]sąsiada[/i], który o 6:00 wierci w ścianie. " +

@@ -2,9 +2,9 @@
 // an older local database lacks.
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
-import * as schema from "../db/schema";
-import { seedDemoContent } from "../db/seed/seed";
-import { backfillUsernameKeys } from "../worker/services/username-backfill";
+import * as schema from "@db/schema";
+import { seedDemoContent } from "@db/seed/seed";
+import { backfillUsernameKeys } from "@worker/services/username-backfill";
 
 // PERSIST_TO points at another local state folder (the e2e and bench servers use their own).
 // wrangler --persist-to X keeps its data under X/v3; the proxy wants that inner folder.

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { cspNonceRouterContext } from "../app/lib/csp-nonce";
+import { cspNonceRouterContext } from "./page-context";
 import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";

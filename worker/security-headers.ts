@@ -2,7 +2,7 @@
 // the page Content-Security-Policy with its per-request nonce. worker/index.ts applies them
 // once, after routing, so no route can forget them. Static files never reach the Worker:
 // public/_headers gives them the same baseline. Decision 027 explains each line.
-import { EMBED_HOST, IFRAME_API_URL } from "../app/lib/video-embed";
+import { EMBED_HOST, IFRAME_API_URL } from "@core/media/video-embed";
 import { config } from "./platform/config";
 import { carriesSessionCookie } from "./services/session";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PLACEHOLDER_THUMB } from "~/lib/thumbnail";
-import { cutArticleTitle } from "~/lib/text-cut";
+import { PLACEHOLDER_THUMB } from "@core/pages/thumbnail";
+import { cutArticleTitle } from "@core/text/text-cut";
 import { DateTime } from "./date-time";
 
 type Summary = { article_id: number; article_title: string; article_url: string; article_timestamp: number; article_thumbnail: string | null };

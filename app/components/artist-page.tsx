@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { SongSummary } from "~/lib/api-types";
-import type { ArtistPageData } from "../../worker/services/artists";
-import { plural } from "~/lib/numbers";
-import { entityHref } from "~/lib/urlname";
+import type { SongSummary } from "@core/pages/api-types";
+import type { ArtistPageData } from "@core/pages/page-data";
+import { plural } from "@core/text/numbers";
+import { entityHref } from "@core/text/urlname";
 import { Pager } from "./pager";
 import { SidebarColumn, SidebarWidget } from "./sidebar-widget";
 import { SongLinks } from "./song-list";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import type { ArtistRef } from "~/lib/api-types";
-import { DEBOUNCE_MS } from "~/lib/constants";
-import { SONG_LIMITS } from "~/lib/song-schemas";
+import type { ArtistRef } from "@core/pages/api-types";
+import { DEBOUNCE_MS } from "@core/constants";
+import { SONG_LIMITS } from "@core/schemas/song";
 
 type Props = {
   value: string;

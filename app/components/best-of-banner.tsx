@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { entityHref } from "~/lib/urlname";
+import { entityHref } from "@core/text/urlname";
 import { ListLink } from "./list-link";
 
 /** One banner line: the interpretation and its song, resolved by the server. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CAPTCHA_FIELD, type CaptchaWidget } from "~/lib/captcha-widget";
+import { CAPTCHA_FIELD, type CaptchaWidget } from "@core/schemas/captcha";
 
 type Props = {
   widget: CaptchaWidget;

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
-import { RESERVED_URLNAMES } from "~/lib/urlname";
+import { RESERVED_URLNAMES } from "@core/text/urlname";
 
 /** The first path segment when the path goes to the catch-all (/{text}[/{second}]). */
 function catchAllText(pathname: string): string | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { COOKIES_ACCEPTED_KEY } from "~/lib/site-info";
+import { COOKIES_ACCEPTED_KEY } from "@core/site-info";
 
 /**
  * Runs in <head> before the body paints: a visitor who already accepted never sees the

@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/time";
+import { formatDate } from "@core/text/time";
 
 /** A date as the site writes it ('21 listopada 2026' in Warsaw), machine-readable in dateTime. */
 export function DateTime({ timestamp }: { timestamp: number }) {

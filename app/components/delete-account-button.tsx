@@ -1,3 +1,4 @@
+import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ConfirmDeleteForm } from "./confirm-delete-form";
 
@@ -14,7 +15,7 @@ type Props = {
  * account. On success it goes to the home page: the profile no longer exists.
  */
 export function DeleteAccountButton({ username, viewer }: Props) {
-  if (viewer?.role !== "admin" || viewer.username.toLowerCase() === username.toLowerCase()) return null;
+  if (!viewer || !can(viewer, "account.delete") || viewer.username.toLowerCase() === username.toLowerCase()) return null;
   return (
     <ConfirmDeleteForm
       action="/panel"

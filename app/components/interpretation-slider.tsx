@@ -1,7 +1,7 @@
 import { useEffect, useState, type FocusEvent } from "react";
-import { SLIDER_AUTOPLAY_MS } from "~/lib/constants";
-import { formatPoints } from "~/lib/numbers";
-import { entityHref } from "~/lib/urlname";
+import { SLIDER_AUTOPLAY_MS } from "@core/constants";
+import { formatPoints } from "@core/text/numbers";
+import { entityHref } from "@core/text/urlname";
 import { ListLink } from "./list-link";
 import { UserText } from "~/components/user-text";
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { applyEdit, countChars, type TextEdit, wrapSelection } from "~/lib/markup/edit";
-import type { MarkupTrust } from "~/lib/markup/tags";
+import { applyEdit, countChars, type TextEdit, wrapSelection } from "@core/markup/edit";
+import type { MarkupTrust } from "@core/markup/tags";
 import { useTextFilter } from "~/lib/text-filter-lazy";
 import { MarkupText } from "./markup-text";
 

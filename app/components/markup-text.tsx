@@ -1,6 +1,6 @@
 import { type ElementType, useMemo } from "react";
 import { renderMarkup } from "~/lib/markup/render";
-import type { MarkupTrust } from "~/lib/markup/tags";
+import type { MarkupTrust } from "@core/markup/tags";
 
 type Props = {
   text: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@core/constants";
 
 const NOT_FOUND_HEADING = "Podana strona nie istnieje";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageHref, pagerModel } from "~/lib/pager";
+import { pageHref, pagerModel } from "@core/pages/pager";
 
 type Props = {
   /** the list's bare path, e.g. "/archiwum" (page 1), "/szukaj/abc" */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
+import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE, searchHref } from "@core/text/search-phrase";
 import { loadTextFilter } from "~/lib/text-filter-lazy";
 
 /**

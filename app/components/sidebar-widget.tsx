@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { SongSummary } from "~/lib/api-types";
-import { SIDEBAR_SHOWN } from "~/lib/constants";
-import { cutSidebarName } from "~/lib/text-cut";
-import { entityHref } from "~/lib/urlname";
+import type { SongSummary } from "@core/pages/api-types";
+import { SIDEBAR_SHOWN } from "@core/constants";
+import { cutSidebarName } from "@core/text/text-cut";
+import { entityHref } from "@core/text/urlname";
 import { AdSlot } from "./ad-slot";
 import { SongTile } from "./song-grid";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { FOOTER_RANDOM_SONGS, SITE_NAME } from "~/lib/constants";
-import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-info";
+import { FOOTER_RANDOM_SONGS, SITE_NAME } from "@core/constants";
+import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "@core/site-info";
 import { SongLinks } from "./song-list";
 
 type FooterSong = { song_id: number; song_urlname: string; song_search: string };

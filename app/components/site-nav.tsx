@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { profileHref, type UserData } from "~/lib/userdata";
+import type { UserData } from "~/lib/userdata";
+import { profileHref } from "@core/text/urlname";
 
 /** `username`: the profile link, drawn as an icon and the name (cut with an ellipsis if long). */
 type NavItem = { to: string; label: string; reload?: boolean; username?: string; account?: boolean };

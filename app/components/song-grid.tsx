@@ -1,7 +1,7 @@
-import type { SongSummary } from "~/lib/api-types";
-import { cutGridName } from "~/lib/text-cut";
-import type { ThumbSize } from "~/lib/thumbnail";
-import { entityHref } from "~/lib/urlname";
+import type { SongSummary } from "@core/pages/api-types";
+import { cutGridName } from "@core/text/text-cut";
+import type { ThumbSize } from "@core/pages/thumbnail";
+import { entityHref } from "@core/text/urlname";
 import { SongThumb } from "./song-thumb";
 import { ListLink } from "./list-link";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SongSummary } from "~/lib/api-types";
-import { entityHref } from "~/lib/urlname";
+import type { SongSummary } from "@core/pages/api-types";
+import { entityHref } from "@core/text/urlname";
 import { SongThumb } from "./song-thumb";
 import { ListLink } from "./list-link";
 

@@ -1,5 +1,5 @@
-import type { YoutubeInfo } from "~/lib/api-types";
-import { songImageUrl, THUMB_SIZES, type ThumbSize } from "~/lib/thumbnail";
+import type { YoutubeInfo } from "@core/pages/api-types";
+import { songImageUrl, THUMB_SIZES, type ThumbSize } from "@core/pages/thumbnail";
 
 type Props = {
   song: { song_id: number; song_search?: string; song_name?: string; song_youtube: YoutubeInfo | null };

@@ -1,6 +1,6 @@
-import type { HomeSongList } from "../../worker/services/home";
-import { cutGridName } from "~/lib/text-cut";
-import { entityHref } from "~/lib/urlname";
+import type { HomeSongList } from "@core/pages/page-data";
+import { cutGridName } from "@core/text/text-cut";
+import { entityHref } from "@core/text/urlname";
 import { SongTile } from "./song-grid";
 import { SongLinks } from "./song-list";
 

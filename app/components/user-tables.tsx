@@ -1,6 +1,6 @@
-import { TOP_USERS_ROWS } from "~/lib/constants";
-import { formatPoints } from "~/lib/numbers";
-import { profileHref } from "~/lib/userdata";
+import { TOP_USERS_ROWS } from "@core/constants";
+import { formatPoints } from "@core/text/numbers";
+import { profileHref } from "@core/text/urlname";
 import { ListLink } from "./list-link";
 
 type Entry = { user_id: number; user_name: string; points: number };

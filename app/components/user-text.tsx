@@ -3,7 +3,7 @@
 // long words wrap. Comments are in the forum markup (spec §5, decision 028): given `markup`,
 // the author's trust, the text is rendered by MarkupText instead, in the same place.
 import type { ElementType } from "react";
-import type { MarkupTrust } from "~/lib/markup/tags";
+import type { MarkupTrust } from "@core/markup/tags";
 import { MarkupText } from "./markup-text";
 
 type Props = {

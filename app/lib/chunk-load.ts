@@ -1,7 +1,7 @@
 // Spec §8: a chunk that fails to load reports 'Loading chunk {id} failed.' with the kind
 // (missing, timeout) and the address. React Router reloads the page itself when a route
 // module fails (a new deploy replaced it); this covers the chunks our pages load lazily.
-import { CHUNK_LOAD_TIMEOUT_MS } from "./constants";
+import { CHUNK_LOAD_TIMEOUT_MS } from "@core/constants";
 
 export type ChunkFailure = { id: string; kind: "missing" | "timeout"; url: string };
 

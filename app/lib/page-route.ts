@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { SITE_NAME } from "./constants";
-import { pageHref, parsePageSegment } from "./pager";
+import { SITE_NAME } from "@core/constants";
+import { pageHref, parsePageSegment } from "@core/pages/pager";
 
 /** The page number of a /list/{page} route (below 1 is page 1); a segment that is no number is a 404. */
 export function requirePage(param: string | undefined): number {

@@ -5,8 +5,8 @@
 // loaded only when one of these is first asked for, so a visitor who never presses play
 // never downloads it.
 import { chunkFailureMessage, describeChunkFailure, loadChunk } from "./chunk-load";
-import { checkLoopRange, loopCorrection, type LoopRange } from "./media-time";
-import { EMBED_HOST, IFRAME_API_URL } from "./video-embed";
+import { checkLoopRange, loopCorrection, type LoopRange } from "@core/media/media-time";
+import { EMBED_HOST, IFRAME_API_URL } from "@core/media/video-embed";
 
 export type EngineState = "unstarted" | "playing" | "paused" | "buffering" | "ended" | "cued";
 

@@ -3,9 +3,9 @@
 // language alternates. Every route's meta() builds its tags through pageMeta, so no page
 // forgets one. Isomorphic: meta() also runs in the browser on client-side navigation.
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./constants";
-import { cutNear } from "./text-cut";
-import { SITE_SHARE_IMAGE } from "./thumbnail";
+import { SITE_NAME } from "@core/constants";
+import { cutNear } from "@core/text/text-cut";
+import { SITE_SHARE_IMAGE } from "@core/pages/thumbnail";
 
 export type ShareImage = { url: string; width?: number; height?: number; alt?: string };
 type JsonLd = Record<string, unknown>;

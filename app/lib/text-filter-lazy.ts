@@ -3,12 +3,12 @@
 // song page's JavaScript budget, docs/product.md). The server imports ./text-filter directly.
 import { useEffect, useState } from "react";
 
-type TextFilter = typeof import("./text-filter");
+type TextFilter = typeof import("@core/text/text-filter");
 
 let loaded: TextFilter | undefined;
 
 export async function loadTextFilter(): Promise<TextFilter> {
-  loaded ??= await import("./text-filter");
+  loaded ??= await import("@core/text/text-filter");
   return loaded;
 }
 

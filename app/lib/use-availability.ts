@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ACCOUNT_MESSAGES, validateRegisterField } from "./account-schemas";
-import { DEBOUNCE_MS } from "./constants";
+import { ACCOUNT_MESSAGES, validateRegisterField } from "@core/schemas/account";
+import { DEBOUNCE_MS } from "@core/constants";
 
 export type FieldCheck = { error: string | null; validated: boolean };
 

@@ -4,7 +4,7 @@
 // the mirror shows the visitor's votes when it cannot (decision 034). Logged-in users' votes
 // are never mirrored: they live on the server only.
 import { useMemo, useSyncExternalStore } from "react";
-import type { VoteTarget } from "./vote-rules";
+import type { VoteTarget } from "@core/rules/vote";
 
 export const VOTES_STORAGE_KEY = "glosy";
 /** This tab's own writes: the storage event fires only in the other tabs. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 

@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { captchaWidget } from "../../worker/services/captcha";
-import { getSessionUser } from "../../worker/services/session";
-import { httpOf } from "../../worker/services/result";
-import { saveSong } from "../../worker/services/songs-write";
+import { captchaWidget } from "@worker/services/captcha";
+import { getSessionUser } from "@worker/services/session";
+import { httpOf } from "@core/result";
+import { saveSong } from "@worker/services/songs-write";
 import { ArtistPicker } from "~/components/artist-picker";
 import { CaptchaField } from "~/components/captcha-field";
-import { fieldErrors } from "~/lib/account-schemas";
-import type { ArtistRef } from "~/lib/api-types";
-import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
-import { ANONYMOUS_AUTHOR, PRODUCT, SITE_NAME } from "~/lib/constants";
+import { fieldErrors } from "@core/schemas/account";
+import type { ArtistRef } from "@core/pages/api-types";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { ANONYMOUS_AUTHOR, PRODUCT, SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema, type SongField } from "~/lib/song-schemas";
-import { readForm, textField } from "~/lib/read-form.server";
-import { entityHref } from "~/lib/urlname";
+import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema, type SongField } from "@core/schemas/song";
+import { readForm, textField } from "../server/read-form.server";
+import { entityHref } from "@core/text/urlname";
 import type { Route } from "./+types/add-song";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useNavigation } from "react-router";
-import { archivePage } from "../../worker/services/archive";
+import { archivePage } from "@worker/services/archive";
 import { Pager } from "~/components/pager";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import { listPageMeta } from "~/lib/seo";
-import { plural } from "~/lib/numbers";
-import { entityHref } from "~/lib/urlname";
+import { plural } from "@core/text/numbers";
+import { entityHref } from "@core/text/urlname";
 import type { Route } from "./+types/archive";
 import { ListLink } from "~/components/list-link";
 

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { getArticle } from "../../worker/services/articles";
-import { deleteArticle, MODERATION_MESSAGES, saveArticle } from "../../worker/services/moderation";
-import { httpOf } from "../../worker/services/result";
+import { getArticle } from "@worker/services/articles";
+import { deleteArticle, MODERATION_MESSAGES, saveArticle } from "@worker/services/moderation";
+import { httpOf } from "@core/result";
 import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
-import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, articleSchema, positiveIdSchema } from "~/lib/article-schema";
-import { requireAdmin } from "~/lib/auth.server";
+import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleIdSchema, articleRequiredError, articleSchema } from "@core/schemas/article";
+import { parseInput } from "@core/result";
+import { requirePermissionOrThrow } from "../server/auth.server";
 import { loadChunk } from "~/lib/chunk-load";
-import { readForm } from "~/lib/read-form.server";
-import { SITE_NAME } from "~/lib/constants";
+import { readForm } from "../server/read-form.server";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article-edit";
 
@@ -22,7 +23,7 @@ const RichEditor = lazy(() =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Like /panel: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
-  await requireAdmin(request, { page: true });
+  await requirePermissionOrThrow(request, "article.manage", { page: true });
   if (params.url === undefined) return { article: null };
   const article = await getArticle(params.url);
   if (!article) throw data(MODERATION_MESSAGES.article, { status: 404 });
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Failure = { error: string; values?: { title: string; text: string } };
 
-async function save(form: FormData, authorId: number) {
+async function save(request: Request, form: FormData) {
   const fields = {
     article_id: form.get("article_id") || undefined,
     article_title: form.get("article_title") ?? "",
@@ -40,29 +41,25 @@ async function save(form: FormData, authorId: number) {
   };
   // Sent back so the page without JavaScript shows what was typed next to the message.
   const values = { title: String(fields.article_title), text: String(fields.article_text) };
-  const parsed = articleSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<Failure>({ error: parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.invalid, values }, { status: 400 });
-  }
-  const outcome = await saveArticle(parsed.data, authorId);
+  const parsed = parseInput(articleSchema, fields, ARTICLE_MESSAGES.invalid);
+  const outcome = parsed.ok ? await saveArticle(request, parsed.value) : parsed;
   if (!outcome.ok) return data<Failure>({ error: outcome.message, values }, httpOf(outcome));
   return redirect(articleHref(outcome.value.article_url));
 }
 
-async function remove(form: FormData) {
-  const id = positiveIdSchema.safeParse(form.get("article_id"));
-  if (!id.success) return data<Failure>({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
-  const outcome = await deleteArticle(id.data);
+async function remove(request: Request, form: FormData) {
+  const id = parseInput(articleIdSchema, form.get("article_id"));
+  const outcome = id.ok ? await deleteArticle(request, id.value) : id;
   if (!outcome.ok) return data<Failure>({ error: outcome.message }, httpOf(outcome));
   return redirect("/panel");
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  await requirePermissionOrThrow(request, "article.manage");
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "save") return save(form, user.id);
-  if (intent === "delete") return remove(form);
+  if (intent === "save") return save(request, form);
+  if (intent === "delete") return remove(request, form);
   return data<Failure>({ error: "Nieznana operacja." }, { status: 400 });
 }
 

@@ -1,15 +1,15 @@
 import { Link, data } from "react-router";
-import { articleDescription, firstImageSrc } from "../../worker/services/article-text";
-import { getArticle, recentArticles } from "../../worker/services/articles";
-import { newestSongs } from "../../worker/services/songs";
+import { articleDescription, firstImageSrc } from "@worker/services/article-text";
+import { getArticle, recentArticles } from "@worker/services/articles";
+import { newestSongs } from "@worker/services/songs";
 import { articleHref } from "~/components/article-card";
 import { AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { DateTime } from "~/components/date-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
-import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "~/lib/constants";
-import { cutArticleTitle } from "~/lib/text-cut";
+import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "@core/constants";
+import { cutArticleTitle } from "@core/text/text-cut";
 import { absolute, breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/article";
 

@@ -1,9 +1,9 @@
-import { articlesPage } from "../../worker/services/articles";
+import { articlesPage } from "@worker/services/articles";
 import { ArticleList } from "~/components/article-card";
 import { Pager } from "~/components/pager";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import { listPageMeta } from "~/lib/seo";
-import { plural } from "~/lib/numbers";
+import { plural } from "@core/text/numbers";
 import type { Route } from "./+types/blog";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-import { CONTACT_EMAIL } from "~/lib/site-info";
+import { CONTACT_EMAIL } from "@core/site-info";
 
 export default function Contact() {
   return (

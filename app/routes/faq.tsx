@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CONTACT_EMAIL } from "~/lib/site-info";
-import { SITE_NAME } from "~/lib/constants";
+import { CONTACT_EMAIL } from "@core/site-info";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 

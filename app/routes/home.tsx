@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homePage } from "../../worker/services/home";
+import { homePage } from "@worker/services/home";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleList } from "~/components/article-card";
 import { BestOfBanner } from "~/components/best-of-banner";
@@ -8,9 +8,9 @@ import { ListLink } from "~/components/list-link";
 import { SongThumb } from "~/components/song-thumb";
 import { SongTiles } from "~/components/song-tiles";
 import { UserTables } from "~/components/user-tables";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@core/constants";
 import { originFrom, pageMeta, websiteLd } from "~/lib/seo";
-import { entityHref } from "~/lib/urlname";
+import { entityHref } from "@core/text/urlname";
 import type { Route } from "./+types/home";
 import { UserText } from "~/components/user-text";
 

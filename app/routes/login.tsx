@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { loginAccount } from "../../worker/services/accounts";
-import { captchaWidget } from "../../worker/services/captcha";
-import { getSessionUser } from "../../worker/services/session";
+import { loginAccount } from "@worker/services/accounts";
+import { captchaWidget } from "@worker/services/captcha";
+import { getSessionUser } from "@worker/services/session";
 import { CaptchaField } from "~/components/captcha-field";
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginSchema, type AccountErrors } from "~/lib/account-schemas";
-import { accountActionResponse } from "~/lib/account-outcome.server";
-import { profileHref } from "~/lib/userdata";
-import { readForm } from "~/lib/read-form.server";
-import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
-import { SITE_NAME } from "~/lib/constants";
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginSchema, type AccountErrors } from "@core/schemas/account";
+import { accountActionResponse } from "../server/account-outcome.server";
+import { profileHref } from "@core/text/urlname";
+import { readForm } from "../server/read-form.server";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 

@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
-import { revokeSession } from "../../worker/services/session";
-import { SITE_NAME } from "~/lib/constants";
+import { revokeSession } from "@worker/services/session";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/logout";
 

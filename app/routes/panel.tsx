@@ -1,39 +1,40 @@
 import { Link, data, redirect } from "react-router";
-import { articlesPage } from "../../worker/services/articles";
-import { deleteAccount } from "../../worker/services/accounts";
-import { deleteArticle } from "../../worker/services/moderation";
+import { articlesPage } from "@worker/services/articles";
+import { deleteAccount } from "@worker/services/accounts";
+import { deleteArticle } from "@worker/services/moderation";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
-import { ARTICLE_MESSAGES, positiveIdSchema } from "~/lib/article-schema";
-import { actionFailure } from "~/lib/answer.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { SITE_NAME } from "~/lib/constants";
-import { readForm, textField } from "~/lib/read-form.server";
+import { articleIdSchema } from "@core/schemas/article";
+import { parseInput } from "@core/result";
+import { actionFailure } from "../server/answer.server";
+import { requirePermissionOrThrow } from "../server/auth.server";
+import { SITE_NAME } from "@core/constants";
+import { readForm, textField } from "../server/read-form.server";
 import { simplePageMeta } from "~/lib/seo";
 import { canonicalPage, requirePage } from "~/lib/page-route";
-import { formatDate } from "~/lib/time";
+import { formatDate } from "@core/text/time";
 import type { Route } from "./+types/panel";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Spec §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
-  await requireAdmin(request, { page: true });
+  await requirePermissionOrThrow(request, "article.manage", { page: true });
   const result = await articlesPage(requirePage(params.page));
   canonicalPage("/panel", params.page, result.page);
   return result;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "deleteArticle") {
-    const id = positiveIdSchema.safeParse(form.get("article_id"));
-    if (!id.success) return data({ error: ARTICLE_MESSAGES.invalid }, { status: 400 });
-    const outcome = await deleteArticle(id.data);
+    await requirePermissionOrThrow(request, "article.manage");
+    const id = parseInput(articleIdSchema, form.get("article_id"));
+    const outcome = id.ok ? await deleteArticle(request, id.value) : id;
     return outcome.ok ? { error: undefined } : actionFailure(outcome);
   }
   if (intent === "deleteAccount") {
-    const outcome = await deleteAccount(user, textField(form, "username"));
+    await requirePermissionOrThrow(request, "account.delete");
+    const outcome = await deleteAccount(request, textField(form, "username"));
     return outcome.ok ? redirect("/") : actionFailure(outcome);
   }
   return data({ error: "Nieznana operacja." }, { status: 400 });

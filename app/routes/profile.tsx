@@ -4,14 +4,14 @@ import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { Pager } from "~/components/pager";
 import { SongGrid } from "~/components/song-grid";
 import { SongRows } from "~/components/song-list";
-import { PROFILE_SONGS_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
-import { formatPoints, plural } from "~/lib/numbers";
-import { pageHref } from "~/lib/pager";
+import { PROFILE_SONGS_PAGE_SIZE, SITE_NAME } from "@core/constants";
+import { formatPoints, plural } from "@core/text/numbers";
+import { pageHref } from "@core/pages/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
-import { profileHref } from "~/lib/userdata";
+import { profileHref } from "@core/text/urlname";
 import { breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
-import { getProfile } from "../../worker/services/profiles";
-import { getSessionUser } from "../../worker/services/session";
+import { getProfile } from "@worker/services/profiles";
+import { getSessionUser } from "@worker/services/session";
 import type { Route } from "./+types/profile";
 
 // /profil (your own), /profil/{username}, /profil/{username}/{page} (the songs list's pages).

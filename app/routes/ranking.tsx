@@ -1,12 +1,12 @@
-import { recentAnnotatedSongs } from "../../worker/services/recent";
-import { rankingPage } from "../../worker/services/ranking-list";
+import { recentAnnotatedSongs } from "@worker/services/recent";
+import { rankingPage } from "@worker/services/ranking-list";
 import { AdSlot } from "~/components/ad-slot";
 import { Pager } from "~/components/pager";
 import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { UserRow, UserTableHead } from "~/components/user-tables";
 import { canonicalPage, listTitle, requirePage } from "~/lib/page-route";
 import { listPageMeta } from "~/lib/seo";
-import { plural } from "~/lib/numbers";
+import { plural } from "@core/text/numbers";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ params }: Route.LoaderArgs) {

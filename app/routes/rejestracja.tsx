@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { registerAccount } from "../../worker/services/accounts";
-import { captchaWidget } from "../../worker/services/captcha";
-import { getSessionUser } from "../../worker/services/session";
+import { registerAccount } from "@worker/services/accounts";
+import { captchaWidget } from "@worker/services/captcha";
+import { getSessionUser } from "@worker/services/session";
 import { CaptchaField } from "~/components/captcha-field";
 import {
   ACCOUNT_MESSAGES,
@@ -14,12 +14,12 @@ import {
   validateRegisterField,
   type AccountErrors,
   type RegisterField,
-} from "~/lib/account-schemas";
-import { accountActionResponse } from "~/lib/account-outcome.server";
-import { profileHref } from "~/lib/userdata";
-import { readForm } from "~/lib/read-form.server";
-import { CAPTCHA_FIELD } from "~/lib/captcha-widget";
-import { SITE_NAME } from "~/lib/constants";
+} from "@core/schemas/account";
+import { accountActionResponse } from "../server/account-outcome.server";
+import { profileHref } from "@core/text/urlname";
+import { readForm } from "../server/read-form.server";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import { useAvailability } from "~/lib/use-availability";
 import type { Route } from "./+types/rejestracja";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { SEARCH_PROFANITY_MESSAGE, searchHref } from "~/lib/search-phrase";
-import { searchPhraseSchema } from "~/lib/search-schema";
-import { SITE_NAME } from "~/lib/constants";
+import { SEARCH_PROFANITY_MESSAGE, searchHref } from "@core/text/search-phrase";
+import { searchPhraseSchema } from "@core/schemas/search";
+import { SITE_NAME } from "@core/constants";
 import { NOINDEX_FOLLOW, simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search-form";
 

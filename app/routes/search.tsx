@@ -2,16 +2,16 @@ import { data, Link } from "react-router";
 import { Pager } from "~/components/pager";
 import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { SongRows } from "~/components/song-list";
-import { SEARCH_PAGE_SIZE, SITE_NAME } from "~/lib/constants";
-import { plural } from "~/lib/numbers";
-import { clampPage, pageCount } from "~/lib/pager";
-import { pageHref } from "~/lib/pager";
+import { SEARCH_PAGE_SIZE, SITE_NAME } from "@core/constants";
+import { plural } from "@core/text/numbers";
+import { clampPage, pageCount } from "@core/pages/pager";
+import { pageHref } from "@core/pages/pager";
 import { canonicalPage, requirePage } from "~/lib/page-route";
-import { searchHref } from "~/lib/search-phrase";
-import { searchPhraseSchema } from "~/lib/search-schema";
+import { searchHref } from "@core/text/search-phrase";
+import { searchPhraseSchema } from "@core/schemas/search";
 import { NOINDEX_FOLLOW, pageMeta } from "~/lib/seo";
-import { recentAnnotatedSongs } from "../../worker/services/recent";
-import { searchSongs } from "../../worker/services/search";
+import { recentAnnotatedSongs } from "@worker/services/recent";
+import { searchSongs } from "@worker/services/search";
 import type { Route } from "./+types/search";
 
 // /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "@core/constants";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
-import { CONTACT_EMAIL } from "~/lib/site-info";
+import { CONTACT_EMAIL } from "@core/site-info";
 
 export default function Terms() {
   return (

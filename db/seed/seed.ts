@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../schema";
-import { slugify, songUrlname } from "../../app/lib/urlname";
-import { hashPassword } from "../../worker/services/passwords";
-import { usernameKey } from "../../worker/services/username-key";
+import { slugify, songUrlname } from "@core/text/urlname";
+import { hashPassword } from "@worker/services/passwords";
+import { usernameKey } from "@worker/services/username-key";
 import { seedAnnotations, seedArticles, seedComments, seedElements, seedSongs, seedTranslations, seedUsers } from "./data/index";
 import { buildVotes, createRandom } from "./votes";
 

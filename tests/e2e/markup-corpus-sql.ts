@@ -2,7 +2,7 @@
 // before the e2e server starts (scripts/serve-build.mjs --sql), and markup-safety.spec.ts
 // opens the songs it makes. No test-only path in the Worker: the rows go straight into D1.
 import { writeFileSync } from "node:fs";
-import { CONTRIBUTION_LIMITS } from "../../app/lib/contribution-rules";
+import { CONTRIBUTION_LIMITS } from "@core/rules/contribution";
 import { type CorpusBody, markupCorpusBodies } from "./markup-corpus";
 
 /** Comments per song: one song page renders this many at once. */

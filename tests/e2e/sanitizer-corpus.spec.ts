@@ -12,7 +12,7 @@
 // article would. Raw payloads cannot share a body: an unclosed <xmp> or comment would swallow
 // the rest. The defect's own vectors are also saved raw, each as an article of its own.
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { sanitizeArticleHtml } from "../../worker/services/article-html";
+import { sanitizeArticleHtml } from "@worker/services/article-html";
 import { ALL_VECTORS, DEFECT_VECTORS } from "../worker/article-html-vectors";
 import { expect, type Page, test } from "./fixtures";
 import { corpusPayloads } from "./markup-corpus";

@@ -3,7 +3,7 @@
 // and sanitising the output again changes nothing. The browser proof of the same payloads is
 // tests/e2e/sanitizer-corpus.spec.ts.
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "../../worker/services/article-html";
+import { sanitizeArticleHtml } from "@worker/services/article-html";
 import { corpusPayloads } from "../e2e/markup-corpus";
 import { articleHtmlProblems } from "../worker/article-html-safety";
 

@@ -3,8 +3,8 @@
 // change of the key's folding is not followed by regenerating it.
 import { describe, expect, it } from "vitest";
 import { USERNAME_CHARACTER, confusablesSubset, fold, packageTable } from "../../scripts/confusables-subset";
-import committed from "../../worker/services/username-confusables.json";
-import { foldCase } from "../../worker/services/username-key";
+import committed from "@worker/services/username-confusables.json";
+import { foldCase } from "@worker/services/username-key";
 
 describe("the username key's confusables table", () => {
   it("is the package's table cut to what a username can reach (regenerate with `npx tsx scripts/confusables-subset.ts`)", () => {

@@ -5,10 +5,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CONTRIBUTION_LIMITS } from "../../app/lib/contribution-schemas";
-import { markupToPlainText } from "../../app/lib/markup/plain-text";
-import { renderMarkup } from "../../app/lib/markup/render";
-import type { MarkupTrust } from "../../app/lib/markup/tags";
+import { CONTRIBUTION_LIMITS } from "@core/schemas/contribution";
+import { markupToPlainText } from "@core/markup/plain-text";
+import { renderMarkup } from "~/lib/markup/render";
+import type { MarkupTrust } from "@core/markup/tags";
 import { type CorpusBody, markupCorpusBodies } from "../e2e/markup-corpus";
 import { markupProblems } from "../worker/markup-safety";
 

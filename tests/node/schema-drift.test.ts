@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from "drizzle-kit/api";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 
 const migrationsDir = path.join(import.meta.dirname, "../../migrations");
 

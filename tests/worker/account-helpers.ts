@@ -4,17 +4,25 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SignJWT } from "jose";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import * as schema from "../../db/schema";
-import { hashPassword } from "../../worker/services/passwords";
-import { createSession } from "../../worker/services/session";
-import { usernameKey } from "../../worker/services/username-key";
+import * as schema from "@db/schema";
+import { hashPassword } from "@worker/services/passwords";
+import { createSession } from "@worker/services/session";
+import { usernameKey } from "@worker/services/username-key";
 import { get, testDb } from "./helpers";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${++counter}`;
 
-/** A fresh address per call, so per-IP limits of one test do not spill into another. */
-export const freshIp = () => `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${++counter % 250}`;
+/**
+ * A fresh address per call, so per-IP limits of one test do not spill into another: a
+ * running number over the 16 million addresses of 10.0.0.0/8, never the same one twice in
+ * a test file (a random pick repeated one now and then, and a repeated address is throttled).
+ */
+let ipNumber = 0;
+export const freshIp = () => {
+  ipNumber++;
+  return `10.${(ipNumber >> 16) & 255}.${(ipNumber >> 8) & 255}.${ipNumber & 255}`;
+};
 
 /** Solves a challenge from the real endpoint, as the widget does; answers the field value. */
 export async function solvedCaptcha(): Promise<string> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setClockForTests } from "../../worker/platform/clock";
-import { verifyPassword } from "../../worker/services/passwords";
-import { getSessionUser } from "../../worker/services/session";
+import * as schema from "@db/schema";
+import { setClockForTests } from "@worker/platform/clock";
+import { verifyPassword } from "@worker/services/passwords";
+import { getSessionUser } from "@worker/services/session";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 

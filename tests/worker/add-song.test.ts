@@ -1,8 +1,8 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setClockForTests } from "../../worker/platform/clock";
-import { LIMITS, hit, peek } from "../../worker/services/rate-limit";
+import * as schema from "@db/schema";
+import { setClockForTests } from "@worker/platform/clock";
+import { LIMITS, hit, peek } from "@worker/services/rate-limit";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { textOf, visibleText } from "./html";

@@ -1,8 +1,8 @@
-import { dropCached } from "../../worker/services/cache";
+import { dropCached } from "@worker/services/cache";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setClockForTests } from "../../worker/platform/clock";
+import * as schema from "@db/schema";
+import { setClockForTests } from "@worker/platform/clock";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely, each test checks the fields it needs

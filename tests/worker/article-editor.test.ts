@@ -1,7 +1,7 @@
 // The article editor page (/artykul_edit, /artykul_edit/{url}) and its form action, as a
 // browser without JavaScript uses them.
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { makeAccount, postForm, sessionCookieFor } from "./account-helpers";
 import { get, testDb } from "./helpers";
 import { visibleHtml, visibleText } from "./html";

@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { defaultTreeAdapter, html, parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "../../worker/services/article-html";
-import { articleDescription, firstImageSrc } from "../../worker/services/article-text";
+import { sanitizeArticleHtml } from "@worker/services/article-html";
+import { articleDescription, firstImageSrc } from "@worker/services/article-text";
 import {
   COMMENT_VECTORS,
   CONTAINER_VECTORS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AsciiFastTextEncoder, restoreNativeTextEncoder } from "../../app/lib/ascii-text-encoder.server";
+import { AsciiFastTextEncoder, restoreNativeTextEncoder } from "~/server/ascii-text-encoder.server";
 
 // Importing the module installs the class globally (for React, see entry.server.tsx): undo
 // it at once, as the entry does, so this file's other code runs with the runtime's encoder.

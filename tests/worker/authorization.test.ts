@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { makeAccount, postForm, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { setClockForTests } from "../../worker/platform/clock";
-import { resetConfigForTests } from "../../worker/platform/config";
-import { setOutboundFetch } from "../../worker/platform/outbound";
-import { verifyCaptcha } from "../../worker/services/captcha";
-import { withContributionGate } from "../../worker/services/contribution-gate";
-import { ok } from "../../worker/services/result";
+import { setClockForTests } from "@worker/platform/clock";
+import { resetConfigForTests } from "@worker/platform/config";
+import { setOutboundFetch } from "@worker/platform/outbound";
+import { verifyCaptcha } from "@worker/services/captcha";
+import { withContributionGate } from "@worker/services/contribution-gate";
+import { ok } from "@core/result";
 import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ChunkLoadError, chunkIdFromUrl, describeChunkFailure, loadChunk } from "../../app/lib/chunk-load";
+import { ChunkLoadError, chunkIdFromUrl, describeChunkFailure, loadChunk } from "~/lib/chunk-load";
 
 describe("chunk load failures (spec §8)", () => {
   it("reads the browsers' dynamic-import failures as missing chunks", () => {

@@ -2,7 +2,7 @@
 // without JavaScript), the delete intents by role, and the lists that must show a new one.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";

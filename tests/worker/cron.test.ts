@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { createScheduledController } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { CRON_BEST_OF, CRON_RANKING, dispatchCron } from "../../worker/cron/dispatch";
-import worker from "../../worker/index";
+import * as schema from "@db/schema";
+import { CRON_BEST_OF, CRON_RANKING, dispatchCron } from "@worker/cron/dispatch";
+import worker from "@worker/index";
 import { makeSong, makeUser, testDb } from "./helpers";
 
 describe("cron dispatch", () => {

@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setOutboundFetch, stubbedAddress } from "../../worker/platform/outbound";
-import { LIMITS } from "../../worker/services/rate-limit";
+import * as schema from "@db/schema";
+import { setOutboundFetch, stubbedAddress } from "@worker/platform/outbound";
+import { LIMITS } from "@worker/services/rate-limit";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { expectConstraintViolation, get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { searchSongs, toFtsQuery } from "../../worker/services/search";
+import * as schema from "@db/schema";
+import { searchSongs, toFtsQuery } from "@worker/services/search";
 import { makeSong, testDb } from "./helpers";
 
 const names = async (q: string) => (await searchSongs(q, 50)).results.map((r) => r.song_name);

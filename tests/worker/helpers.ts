@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 
 export const testDb = () => drizzle(env.DB, { schema });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { get, makeSong, testDb } from "./helpers";
 import { textOf, visibleHtml, visibleText } from "./html";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, it, expect } from "vitest";
-import { isLanguageCode, languageName, languages } from "../../app/lib/languages";
-import { countryOfLanguage } from "../../worker/services/flag-data";
-import { flagFor, flagSvg } from "../../worker/services/flags";
+import { isLanguageCode, languageName, languages } from "@core/text/languages";
+import { countryOfLanguage } from "@worker/services/flag-data";
+import { flagFor, flagSvg } from "@worker/services/flags";
 
 // Inputs a route parameter or form field could carry that must never pass as a
 // language: unknown, empty, ISO 639-2/3, path traversal, case variants, and

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setClockForTests } from "../../worker/platform/clock";
-import { computeBestOfLists } from "../../worker/services/best-of";
-import { newestAnnotations, recentAnnotatedSongs } from "../../worker/services/recent";
+import * as schema from "@db/schema";
+import { setClockForTests } from "@worker/platform/clock";
+import { computeBestOfLists } from "@worker/services/best-of";
+import { newestAnnotations, recentAnnotatedSongs } from "@worker/services/recent";
 import { makeSong, testDb } from "./helpers";
 
 // 15 June 2026, 10:00 in Warsaw (CEST, UTC+2): local midnight was 2026-06-14T22:00:00Z.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exportLrc, importLrc, type LineTimings, lrcTime, normalizeLyricLine as normalize, validateTimings } from "../../app/lib/lrc";
-import { isAnnotatableLine } from "../../app/lib/lyric-lines";
+import { exportLrc, importLrc, type LineTimings, lrcTime, normalizeLyricLine as normalize, validateTimings } from "@core/media/lrc";
+import { isAnnotatableLine } from "@core/rules/lyric-lines";
 
 // Blank, marker and chord lines cannot carry a time; the repeated lines can, each once.
 const LYRICS = [

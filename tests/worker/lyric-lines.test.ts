@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annotationsByLine, isAnnotatableLine } from "../../app/lib/lyric-lines";
+import { annotationsByLine, isAnnotatableLine } from "@core/rules/lyric-lines";
 
 describe("isAnnotatableLine", () => {
   it("accepts sung lines, including ones that start like a marker word", () => {

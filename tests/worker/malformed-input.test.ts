@@ -3,7 +3,7 @@
 // text — with a 4xx and a Polish message, never a 500. The API's POST paths are read from
 // the Hono app itself, so a new endpoint is covered without touching this file.
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../worker/api";
+import { api } from "@worker/api";
 import { makeAccount, sessionCookieFor } from "./account-helpers";
 import { get, makeSong } from "./helpers";
 

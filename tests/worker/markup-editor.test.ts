@@ -4,9 +4,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MarkupEditor } from "../../app/components/markup-editor";
-import { applyEdit, countChars, wrapSelection } from "../../app/lib/markup/edit";
-import { markupToPlainText } from "../../app/lib/markup/plain-text";
+import { MarkupEditor } from "~/components/markup-editor";
+import { applyEdit, countChars, wrapSelection } from "@core/markup/edit";
+import { markupToPlainText } from "@core/markup/plain-text";
 
 describe("plain text of a marked-up comment", () => {
   it("drops formatting, keeps link text and line breaks, leaves nothing for media", () => {

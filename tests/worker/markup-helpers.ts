@@ -3,8 +3,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { MarkupText } from "../../app/components/markup-text";
-import type { MarkupTrust } from "../../app/lib/markup/tags";
+import { MarkupText } from "~/components/markup-text";
+import type { MarkupTrust } from "@core/markup/tags";
 
 /** The whole block: `<div class="markup">…</div>`. */
 export function renderBlock(text: string, trust: MarkupTrust = "user"): string {

@@ -3,9 +3,9 @@
 // holds only allow-listed elements, attributes and http(s) addresses (decision 028).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type MarkupSink, parseMarkup } from "../../app/lib/markup/parser";
-import { markupToPlainText } from "../../app/lib/markup/plain-text";
-import { type MarkupTrust, TAGS } from "../../app/lib/markup/tags";
+import { type MarkupSink, parseMarkup } from "@core/markup/parser";
+import { markupToPlainText } from "@core/markup/plain-text";
+import { type MarkupTrust, TAGS } from "@core/markup/tags";
 import { render, renderBlock } from "./markup-helpers";
 import { markupProblems } from "./markup-safety";
 

@@ -3,8 +3,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MarkupText } from "../../app/components/markup-text";
-import type { MarkupTrust } from "../../app/lib/markup/tags";
+import { MarkupText } from "~/components/markup-text";
+import type { MarkupTrust } from "@core/markup/tags";
 import { AD, image, link, render, unmatched, video } from "./markup-helpers";
 
 const FORMATTING =

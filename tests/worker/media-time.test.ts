@@ -10,9 +10,9 @@ import {
   parseTime,
   searchWithLoop,
   searchWithoutLoop,
-} from "../../app/lib/media-time";
-import { parseSongView } from "../../app/lib/song-view";
-import { embedUrl } from "../../app/lib/video-embed";
+} from "@core/media/media-time";
+import { parseSongView } from "@core/pages/song-view";
+import { embedUrl } from "@core/media/video-embed";
 
 const seconds = (text: string) => {
   const result = parseTime(text);

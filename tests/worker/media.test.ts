@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setOutboundFetch } from "../../worker/platform/outbound";
-import { parseThumbnailPath, resetThumbnailBackoffForTests } from "../../worker/services/thumbnails";
+import { setOutboundFetch } from "@worker/platform/outbound";
+import { parseThumbnailPath, resetThumbnailBackoffForTests } from "@worker/services/thumbnails";
 import { get } from "./helpers";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);

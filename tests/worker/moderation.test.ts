@@ -1,8 +1,8 @@
 // What the admin's deletes, article saves and uploads leave behind.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { searchSongs } from "../../worker/services/search";
+import * as schema from "@db/schema";
+import { searchSongs } from "@worker/services/search";
 import { makeAccount, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listTitle } from "../../app/lib/page-route";
-import { clampPage, pageCount, pageHref, pagerModel, parsePageParam, parsePageSegment } from "../../app/lib/pager";
+import { listTitle } from "~/lib/page-route";
+import { clampPage, pageCount, pageHref, pagerModel, parsePageParam, parsePageSegment } from "@core/pages/pager";
 
 const labels = (page: number, count: number) =>
   pagerModel(page, count).items.map((item) => (item.kind === "dots" ? "…" : item.current ? `[${item.page}]` : String(item.page)));

@@ -1,8 +1,8 @@
 // The player controller against a fake engine: what the lyrics view and the loop controls
 // rely on (seekTo, playRange, loops, the time subscription), with the clock moved by hand.
 import { describe, expect, it } from "vitest";
-import { ChunkLoadError } from "../../app/lib/chunk-load";
-import { type EngineEvents, type EngineFactory, PlayerController, type PlayerEngine } from "../../app/lib/player-controller";
+import { ChunkLoadError } from "~/lib/chunk-load";
+import { type EngineEvents, type EngineFactory, PlayerController, type PlayerEngine } from "~/lib/player-controller";
 
 class FakeEngine implements PlayerEngine {
   time = 0;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { createSession } from "../../worker/services/session";
+import * as schema from "@db/schema";
+import { createSession } from "@worker/services/session";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml, visibleText } from "./html";
 

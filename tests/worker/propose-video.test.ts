@@ -4,8 +4,8 @@
 // video its video, and leave replacing one to moderators and the admin.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { setOutboundFetch } from "../../worker/platform/outbound";
+import * as schema from "@db/schema";
+import { setOutboundFetch } from "@worker/platform/outbound";
 import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";

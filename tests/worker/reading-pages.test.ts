@@ -1,7 +1,7 @@
-import { dropCached } from "../../worker/services/cache";
+import { dropCached } from "@worker/services/cache";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
 const page = async (path: string) => {

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import readme from "../../README.md?raw";
-import { seedDemoContent } from "../../db/seed/seed";
+import { seedDemoContent } from "@db/seed/seed";
 import { postJson } from "./account-helpers";
 
 /** The rows of the table headed `| account | password |`: the first `code` of each cell. */

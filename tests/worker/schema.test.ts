@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { expectConstraintViolation, makeSong, makeUser, testDb } from "./helpers";
 
 describe("schema", () => {

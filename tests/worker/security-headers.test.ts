@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { parse } from "parse5";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import staticHeadersFile from "../../public/_headers?raw";
-import { resetConfigForTests } from "../../worker/platform/config";
-import { NON_PAGE_CSP, PERMISSIONS_POLICY, withSecurityHeaders } from "../../worker/security-headers";
+import { resetConfigForTests } from "@worker/platform/config";
+import { NON_PAGE_CSP, PERMISSIONS_POLICY, withSecurityHeaders } from "@worker/security-headers";
 import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 

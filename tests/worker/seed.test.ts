@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO_ADMIN, DEMO_USER_PASSWORD, seedDemoContent } from "../../db/seed/seed";
-import { verifyPassword } from "../../worker/services/passwords";
-import { searchSongs } from "../../worker/services/search";
+import { DEMO_ADMIN, DEMO_USER_PASSWORD, seedDemoContent } from "@db/seed/seed";
+import { verifyPassword } from "@worker/services/passwords";
+import { searchSongs } from "@worker/services/search";
 import { get, testDb } from "./helpers";
 import readme from "../../README.md?raw";
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { xml2js } from "xml-js";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { readHead } from "./head";
 

@@ -1,7 +1,7 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeEach } from "vitest";
-import { setOutboundFetch } from "../../worker/platform/outbound";
-import { clearIsolateMemory } from "../../worker/services/cache";
+import { setOutboundFetch } from "@worker/platform/outbound";
+import { clearIsolateMemory } from "@worker/services/cache";
 
 // Idempotent: applies only what this storage has not seen yet.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { COPIED_MESSAGE, SHARE_LABEL, ShareButton, shareLink } from "../../app/components/share-button";
+import { COPIED_MESSAGE, SHARE_LABEL, ShareButton, shareLink } from "~/components/share-button";
 
 const data = { url: "https://nadinterpretacje.pl/ludowa-sto-lat/interpretacja-7", title: "Ludowa – Sto lat", text: "To o urodzinach kota." };
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { songAnnotationsQuery } from "../../worker/services/song-annotations";
-import { songPageQueries } from "../../worker/services/song-page";
+import * as schema from "@db/schema";
+import { songAnnotationsQuery } from "@worker/services/song-annotations";
+import { songPageQueries } from "@worker/services/song-page";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml, visibleText } from "./html";
 

@@ -3,8 +3,8 @@
 // and ask visitors for a captcha, and read LRC in and out.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { exportLrc, importLrc } from "../../app/lib/lrc";
+import * as schema from "@db/schema";
+import { exportLrc, importLrc } from "@core/media/lrc";
 import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 

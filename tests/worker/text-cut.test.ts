@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cut, cutArticleTitle, cutGridName, cutNear, cutSidebarName, cutSliderQuote, cutSongPageName } from "../../app/lib/text-cut";
+import { cut, cutArticleTitle, cutGridName, cutNear, cutSidebarName, cutSliderQuote, cutSongPageName } from "@core/text/text-cut";
 
 describe("cutting rules (spec §9)", () => {
   it("grid names: 14 stays, 15 becomes 11 + '...'", () => {

@@ -2,7 +2,7 @@
 // tests pin both directions: what must be masked or stripped, and the ordinary Polish
 // and English text (lyrics above all) that must come through untouched.
 import { describe, it, expect } from "vitest";
-import { containsProfanity, containsUrl, filterText, isClean, maskWord } from "../../app/lib/text-filter";
+import { containsProfanity, containsUrl, filterText, isClean, maskWord } from "@core/text/text-filter";
 
 describe("maskWord", () => {
   it("keeps the first and last letter", () => {

@@ -1,8 +1,8 @@
 // Throttles (decision 018, rebuilt on D1 counters): exact under concurrency, per account
 // and client together for logins, a captcha instead of a lockout for an attacked account.
 import { afterEach, describe, expect, it } from "vitest";
-import { setClockForTests } from "../../worker/platform/clock";
-import { hit, peek, release, type Limit } from "../../worker/services/rate-limit";
+import { setClockForTests } from "@worker/platform/clock";
+import { hit, peek, release, type Limit } from "@worker/services/rate-limit";
 import { freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
 
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));

@@ -2,7 +2,7 @@
 // workerd: its Unicode data (normalisation, case mappings) is the one production uses.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONFUSABLES_SOURCE, foldCase, skeleton, usernameKey } from "../../worker/services/username-key";
+import { CONFUSABLES_SOURCE, foldCase, skeleton, usernameKey } from "@worker/services/username-key";
 
 describe("usernameKey", () => {
   it.each([

@@ -4,10 +4,10 @@ import { env } from "cloudflare:workers";
 import { createScheduledController } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as schema from "../../db/schema";
-import { CRON_RANKING } from "../../worker/cron/dispatch";
-import worker from "../../worker/index";
-import { usernameKey } from "../../worker/services/username-key";
+import * as schema from "@db/schema";
+import { CRON_RANKING } from "@worker/cron/dispatch";
+import worker from "@worker/index";
+import { usernameKey } from "@worker/services/username-key";
 import { freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
 import { get, testDb } from "./helpers";
 

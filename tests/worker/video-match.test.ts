@@ -2,11 +2,11 @@
 // the outbound seam; without it nothing is looked up.
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfigForTests } from "../../worker/platform/config";
-import { setOutboundFetch } from "../../worker/platform/outbound";
-import { findBestVideo, matchSongVideo } from "../../worker/services/video-match";
+import { resetConfigForTests } from "@worker/platform/config";
+import { setOutboundFetch } from "@worker/platform/outbound";
+import { findBestVideo, matchSongVideo } from "@worker/services/video-match";
 import { makeAccount, postJson, sessionCookieFor } from "./account-helpers";
 import { makeSong, testDb } from "./helpers";
 

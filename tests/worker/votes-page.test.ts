@@ -4,10 +4,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { getRankingTables } from "../../worker/services/ranking";
-import type { RecentAnnotations } from "../../worker/services/recent";
-import { viewerVotesQuery } from "../../worker/services/song-page";
+import * as schema from "@db/schema";
+import { getRankingTables } from "@worker/services/ranking";
+import type { RecentAnnotations } from "@worker/services/recent";
+import { viewerVotesQuery } from "@worker/services/song-page";
 import { postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml } from "./html";

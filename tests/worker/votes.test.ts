@@ -4,8 +4,8 @@
 // requests), the cached lists and the song page's no-JavaScript form.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import type { RecentAnnotations } from "../../worker/services/recent";
+import * as schema from "@db/schema";
+import type { RecentAnnotations } from "@worker/services/recent";
 import { freshIp, postJson, sessionCookieFor, usersWithSessions } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { ACCOUNT_MESSAGES, fieldErrors, loginSchema, registerSchema } from "../../app/lib/account-schemas";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
+import { ACCOUNT_MESSAGES, fieldErrors, loginSchema, registerSchema } from "@core/schemas/account";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { deleteAccount, loginAccount, lookupUser, registerAccount, type SignedIn } from "../services/accounts";
-import { fail } from "../services/result";
+import { fail } from "@core/result";
 import { answer } from "./answer";
-import { requireAdmin, type AuthedEnv } from "./auth-guard";
+import { type AuthedEnv, guard } from "./auth-guard";
 import { readBody } from "./body";
 
 export const accountsApi = new Hono<AuthedEnv>();
@@ -44,8 +44,8 @@ accountsApi.post("/loginUser", async (c) => {
 });
 
 // POST /api/deleteAccount {username}: admins only, never their own account.
-accountsApi.post("/deleteAccount", requireAdmin, async (c) => {
+accountsApi.post("/deleteAccount", guard("account.delete"), async (c) => {
   const { username } = await readBody(c);
   if (typeof username !== "string" || !username.trim()) return answer(c, fail("invalid", "Podaj nazwę użytkownika."), "status");
-  return answer(c, await deleteAccount(c.get("user"), username), "status");
+  return answer(c, await deleteAccount(c.req.raw, username), "status");
 });

@@ -3,7 +3,7 @@
 // saves say {result: "success" | "error"}, reads and votes answer their data as it is. The
 // HTTP status always comes from the failure code.
 import type { Context } from "hono";
-import { httpOf, type Result } from "../services/result";
+import { httpOf, type Result } from "@core/result";
 
 export type AnswerStyle = "status" | "result" | "plain";
 

@@ -1,22 +1,29 @@
-// Privileged API calls: the role comes from the verified session, never from the body (the
-// spec's client sends `userdata`; it is ignored). 401 without a session, 403 for a role below
-// the one needed. The check itself is `authorize` (worker/services/session.ts), which route
-// modules reach through app/lib/auth.server.ts.
+// Privileged API calls refuse before the body is read: 401 without a session, 403 for a role
+// the permission table (core/auth/permissions.ts) leaves out — whatever the body says. The
+// services check the same permission again when they act (worker/services/permissions.ts);
+// the session lookup is shared per request, so that costs nothing. The spec's `userdata`
+// field is ignored everywhere.
 import { createMiddleware } from "hono/factory";
-import type { Role } from "../../app/lib/userdata";
-import { authorize, type SessionUser } from "../services/session";
+import type { Permission } from "@core/auth/permissions";
+import { requirePermission, requireSession } from "../services/permissions";
+import type { SessionUser } from "../services/session";
 import { answer } from "./answer";
 
 export type AuthedEnv = { Bindings: Env; Variables: { user: SessionUser } };
 
-const requireRole = (role: Role) =>
+/** Lets the call through only for a session whose role holds the permission. */
+export const guard = (permission: Permission) =>
   createMiddleware<AuthedEnv>(async (c, next) => {
-    const result = await authorize(c.req.raw, role);
+    const result = await requirePermission(c.req.raw, permission);
     if (!result.ok) return answer(c, result, "status");
     c.set("user", result.value);
     await next();
   });
 
-export const requireUser = requireRole("user");
-export const requireModerator = requireRole("moderator");
-export const requireAdmin = requireRole("admin");
+/** Lets the call through for any logged-in user. */
+export const signedIn = createMiddleware<AuthedEnv>(async (c, next) => {
+  const result = await requireSession(c.req.raw);
+  if (!result.ok) return answer(c, result, "status");
+  c.set("user", result.value);
+  await next();
+});

@@ -3,10 +3,9 @@
 // answers {result: "success", id} or {result: "error", error}. The song page's own form
 // checks through /api/checkURL and adds through the page's action (intent `element`).
 import { Hono } from "hono";
-import { firstIssue } from "../../app/lib/contribution-schemas";
-import { elementSchema } from "../../app/lib/element-schemas";
+import { parseInput } from "@core/result";
+import { elementSchema } from "@core/schemas/element";
 import { addElement } from "../services/elements-write";
-import { fail } from "../services/result";
 import { checkVideoUrl } from "../services/video-check";
 import { answer } from "./answer";
 import { readBody } from "./body";
@@ -19,10 +18,6 @@ elementsApi.post("/checkURL", async (c) => {
 });
 
 elementsApi.post("/addNewElement", async (c) => {
-  const parsed = elementSchema.safeParse(await readBody(c));
-  if (!parsed.success) {
-    const { message, field } = firstIssue(parsed.error);
-    return answer(c, fail("invalid", message, { field }), "result");
-  }
-  return answer(c, await addElement(c.req.raw, parsed.data), "result", ({ id }) => ({ id }));
+  const input = parseInput(elementSchema, await readBody(c));
+  return answer(c, input.ok ? await addElement(c.req.raw, input.value) : input, "result", ({ id }) => ({ id }));
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ARCHIVE_PAGE_SIZE } from "../../app/lib/constants";
+import { ARCHIVE_PAGE_SIZE } from "@core/constants";
 import { artistsSlice } from "../services/archive";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "../services/recent";
 import { parseParam } from "./params";

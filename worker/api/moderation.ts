@@ -1,65 +1,53 @@
+// The moderators' and the admin's calls. The spec's delete calls send {<kind>_id, userdata}:
+// userdata is ignored, the session decides. Each call is refused up front for a session
+// without the permission (401/403 whatever the body says), and the service checks again.
 import { Hono } from "hono";
-import { articleSchema, positiveIdSchema } from "../../app/lib/article-schema";
-import {
-  deleteAnnotation,
-  deleteArticle,
-  deleteArtist,
-  deleteComment,
-  deleteElement,
-  deleteSong,
-  deleteTranslation,
-  saveArticle,
-} from "../services/moderation";
-import { deleteSync } from "../services/song-sync";
-import { fail, type Result } from "../services/result";
+import { parseInput } from "@core/result";
+import { articleIdSchema, articleSchema } from "@core/schemas/article";
+import { idSchema } from "@core/schemas/ids";
+import { DELETIONS, type DeletableKind, deleteArticle, deleteItem, saveArticle } from "../services/moderation";
 import { readUpload, storeUpload, UPLOAD_PATH_PREFIX } from "../services/uploads";
 import { answer } from "./answer";
-import { requireAdmin, requireModerator, type AuthedEnv } from "./auth-guard";
+import { type AuthedEnv, guard } from "./auth-guard";
 import { readBody } from "./body";
 
 export const moderationApi = new Hono<AuthedEnv>();
 
-// The spec's delete calls: {<kind>_id, userdata}. userdata is ignored; the session decides.
-// Spec §6: privileged users (moderators and the admin) delete user content; only the admin
-// deletes interpretations (and accounts, worker/api/accounts.ts).
-const deletes: [path: string, field: string, guard: typeof requireAdmin, remove: (id: number) => Promise<Result>][] = [
-  ["/deleteComment", "comment_id", requireModerator, deleteComment],
-  ["/deleteTranslation", "translation_id", requireModerator, deleteTranslation],
-  ["/deleteElement", "element_id", requireModerator, deleteElement],
-  ["/deleteSong", "song_id", requireModerator, deleteSong],
-  ["/deleteArtist", "artist_id", requireModerator, deleteArtist],
-  ["/deleteAnnotation", "annotation_id", requireAdmin, deleteAnnotation],
-  // Decision 037: synced lyrics are moderated like translations (the song's current video).
-  ["/deleteSync", "song_id", requireModerator, deleteSync],
-];
+const DELETE_PATHS: Record<DeletableKind, string> = {
+  annotation: "/deleteAnnotation",
+  comment: "/deleteComment",
+  translation: "/deleteTranslation",
+  element: "/deleteElement",
+  song: "/deleteSong",
+  artist: "/deleteArtist",
+  sync: "/deleteSync",
+};
 
-for (const [path, field, guard, remove] of deletes) {
-  moderationApi.post(path, guard, async (c) => {
-    const id = positiveIdSchema.safeParse((await readBody(c))[field]);
-    if (!id.success) return answer(c, fail("invalid", `Nieprawidłowe pole ${field}.`), "status");
-    return answer(c, await remove(id.data), "status");
+for (const [kind, path] of Object.entries(DELETE_PATHS) as [DeletableKind, string][]) {
+  const { permission, field } = DELETIONS[kind];
+  moderationApi.post(path, guard(permission), async (c) => {
+    const id = parseInput(idSchema(`Nieprawidłowe pole ${field}.`), (await readBody(c))[field]);
+    return answer(c, id.ok ? await deleteItem(c.req.raw, kind, id.value) : id, "status");
   });
 }
 
-moderationApi.post("/saveArticle", requireAdmin, async (c) => {
-  const parsed = articleSchema.safeParse((await readBody(c)).article);
-  if (!parsed.success) return answer(c, fail("invalid", parsed.error.issues[0]?.message ?? "Nieprawidłowy artykuł."), "status");
-  return answer(c, await saveArticle(parsed.data, c.get("user").id), "status", (saved) => saved);
+moderationApi.post("/saveArticle", guard("article.manage"), async (c) => {
+  const input = parseInput(articleSchema, (await readBody(c)).article, "Nieprawidłowy artykuł.");
+  return answer(c, input.ok ? await saveArticle(c.req.raw, input.value) : input, "status", (saved) => saved);
 });
 
 // {article}: the article object (its article_id) or the bare id.
-moderationApi.post("/deleteArticle", requireAdmin, async (c) => {
+moderationApi.post("/deleteArticle", guard("article.manage"), async (c) => {
   const { article } = await readBody(c);
   const raw = article && typeof article === "object" ? (article as Record<string, unknown>).article_id : article;
-  const id = positiveIdSchema.safeParse(raw);
-  if (!id.success) return answer(c, fail("invalid", "Nieprawidłowy artykuł."), "status");
-  return answer(c, await deleteArticle(id.data), "status");
+  const id = parseInput(articleIdSchema, raw);
+  return answer(c, id.ok ? await deleteArticle(c.req.raw, id.value) : id, "status");
 });
 
 // Multipart with a `file` field; answers {status: "success", name, path}.
-moderationApi.post("/upload", requireAdmin, async (c) => {
+moderationApi.post("/upload", guard("article.manage"), async (c) => {
   const body = await readBody(c);
-  return answer(c, await storeUpload(body.file, c.get("user").id), "status", (uploaded) => uploaded);
+  return answer(c, await storeUpload(c.req.raw, body.file), "status", (uploaded) => uploaded);
 });
 
 moderationApi.get("/upload/*", async (c) => {

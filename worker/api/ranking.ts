@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { parsePageParam } from "../../app/lib/pager";
+import { parsePageParam } from "@core/pages/pager";
 import { getRankingTables } from "../services/ranking";
 import { rankingPage } from "../services/ranking-list";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { SearchResultItem } from "../../app/lib/api-types";
-import { SEARCH_PAGE_SIZE } from "../../app/lib/constants";
-import { pageCount, parsePageParam } from "../../app/lib/pager";
-import { searchPhraseSchema } from "../../app/lib/search-schema";
+import type { SearchResultItem } from "@core/pages/api-types";
+import { SEARCH_PAGE_SIZE } from "@core/constants";
+import { pageCount, parsePageParam } from "@core/pages/pager";
+import { searchPhraseSchema } from "@core/schemas/search";
 import { searchArtists } from "../services/artists";
 import { searchSongs } from "../services/search";
 import { parseParam } from "./params";

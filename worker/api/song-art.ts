@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SONG_ART_VERSION } from "../../app/lib/thumbnail";
+import { SONG_ART_VERSION } from "@core/pages/thumbnail";
 import type { ArtFormat } from "../art/song-art-svg";
 import { currentArtPath, siteShareCard, songArt } from "../services/song-art";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { songPayloadFromFields, songSaveSchema } from "../../app/lib/song-schemas";
-import { fail } from "../services/result";
+import { songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
+import { parseInput } from "@core/result";
 import { saveSong } from "../services/songs-write";
 import { answer } from "./answer";
 import { readBody } from "./body";
@@ -11,7 +11,6 @@ export const songWriteApi = new Hono<{ Bindings: Env }>();
 // {result: "success", songURL} or {result: "error", error[, existingSongURL]} with a 4xx.
 songWriteApi.post("/saveSong", async (c) => {
   // JSON clients send `artist` as an object or a name; form posts send `artist_id` beside it.
-  const parsed = songSaveSchema.safeParse(songPayloadFromFields(await readBody(c)));
-  if (!parsed.success) return answer(c, fail("invalid", parsed.error.issues[0].message), "result");
-  return answer(c, await saveSong(c.req.raw, parsed.data), "result", (song) => song);
+  const input = parseInput(songSaveSchema, songPayloadFromFields(await readBody(c)));
+  return answer(c, input.ok ? await saveSong(c.req.raw, input.value) : input, "result", (song) => song);
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { fail } from "../services/result";
+import { fail, parseInput } from "@core/result";
+import { z } from "@core/zod";
 import { recordVital, VITAL_NAMES } from "../services/vitals";
 import { answer } from "./answer";
 
@@ -18,9 +18,9 @@ const vitalSchema = z.object({
 /** Core Web Vitals from the deferred reporter (app/lib/vitals-client.ts), sent as a beacon. */
 vitalsApi.post("/vitals", async (c) => {
   const body = await c.req.json().catch(() => null);
-  const parsed = vitalSchema.safeParse(body);
-  if (!parsed.success) return answer(c, fail("invalid", "Nieprawidłowy pomiar wydajności."), "plain");
-  const { id, ...report } = parsed.data;
+  const parsed = parseInput(vitalSchema, body);
+  if (!parsed.ok) return answer(c, fail("invalid", "Nieprawidłowy pomiar wydajności."), "plain");
+  const { id, ...report } = parsed.value;
   const stored = await recordVital(c.req.raw, { ...report, metricId: id, navigationType: report.navigationType ?? null });
   return stored.ok ? c.body(null, 204) : answer(c, stored, "plain");
 });

@@ -3,7 +3,7 @@
 // never share one. Pure: the Worker serves it (/api/songArt/…), the PNG share card renders
 // the same markup. Colours come from the site's palette (app/app.css: plum, amber, paper).
 
-import { SHARE_CARD_SIZE, THUMB_SIZES } from "../../app/lib/thumbnail";
+import { SHARE_CARD_SIZE, THUMB_SIZES } from "@core/pages/thumbnail";
 
 export type ArtFormat = "default" | "medium" | "share";
 

@@ -2,7 +2,7 @@
 // /robots.txt, the sitemap index /sitemap.xml with its children /sitemaps/{name}.xml, and
 // the RSS feeds /rss/{name}.xml. Addresses are absolute on the site's origin.
 import { Hono } from "hono";
-import { FEEDS } from "../../app/lib/feeds";
+import { FEEDS } from "@core/pages/feeds";
 import { siteOrigin } from "../platform/config";
 import { type FeedKey, rssFeed } from "../services/feeds";
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from "../services/sitemaps";

@@ -2,16 +2,17 @@
 // deletion. The page actions and the /api twins call these same functions. Names are found
 // through their canonical key (username-key.ts, decision 031), e-mails case-insensitively.
 import { eq, sql } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, type AccountErrors, type LoginInput, type RegisterInput } from "../../app/lib/account-schemas";
-import type { UserData } from "../../app/lib/userdata";
+import { ACCOUNT_MESSAGES, type AccountErrors, type LoginInput, type RegisterInput } from "@core/schemas/account";
+import type { UserData } from "@core/auth/roles";
 import { verifyCaptcha } from "./captcha";
 import { db, schema } from "./db";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
-import { fail, ok, type Failure, type Result } from "./result";
+import { fail, ok, type Failure, type Result } from "@core/result";
 import { refreshAfterModeration } from "./moderation";
 import { withdrawVotesOf } from "./points";
-import { NO_ACCESS_MESSAGE, createSession, type SessionUser } from "./session";
+import { requirePermission } from "./permissions";
+import { createSession, type SessionUser } from "./session";
 import { backfillUsernameKeys } from "./username-backfill";
 import { usernameKey } from "./username-key";
 
@@ -210,8 +211,10 @@ export async function loginAccount(request: Request, input: LoginInput, captchaT
  * annotations, comments, translations and songs stay and read 'Anonimowy'; their votes
  * go, and the points those votes gave are taken back, all in one transaction.
  */
-export async function deleteAccount(actor: SessionUser, username: string): Promise<Result> {
-  if (actor.role !== "admin") return fail("forbidden", NO_ACCESS_MESSAGE);
+export async function deleteAccount(request: Request, username: string): Promise<Result> {
+  const permitted = await requirePermission(request, "account.delete");
+  if (!permitted.ok) return permitted;
+  const actor = permitted.value;
   const [target] = await db()
     .select({ id: schema.users.id })
     .from(schema.users)

@@ -1,16 +1,9 @@
 import { eq, notInArray } from "drizzle-orm";
-import { ANONYMOUS_AUTHOR } from "../../app/lib/constants";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import type { AnnotationItem } from "@core/pages/page-data";
 import { db, schema } from "./db";
 
-export type AnnotationItem = {
-  annotation_id: number;
-  annotation_song_id: number;
-  annotation_timestamp: number;
-  annotation_author: string;
-  annotation_text: string;
-  annotation_points: number;
-  annotation_lines: number[];
-};
+export type { AnnotationItem };
 
 const annotationColumns = {
   id: schema.annotations.id,

@@ -1,9 +1,9 @@
 // The A–Z artist archive. Pages walk the artists_name_nocase index; the total (for the
 // pager) is a count over the whole table, so it is cached (table-counts.ts).
 import { asc, sql } from "drizzle-orm";
-import type { ArtistRef } from "../../app/lib/api-types";
-import { ARCHIVE_PAGE_SIZE } from "../../app/lib/constants";
-import { clampPage, pageCount } from "../../app/lib/pager";
+import type { ArtistRef } from "@core/pages/api-types";
+import { ARCHIVE_PAGE_SIZE } from "@core/constants";
+import { clampPage, pageCount } from "@core/pages/pager";
 import { artistRefColumns } from "./artists";
 import { dropCached } from "./cache";
 import { db, schema } from "./db";

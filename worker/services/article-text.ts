@@ -1,8 +1,8 @@
 // What the reading side derives from an article body: the meta description and the blog
 // thumbnail. Both read the cleaned parse5 tree of article-html.ts (one parser for user HTML,
 // decision 026), so a raw row from the database is read the way it would be shown.
-import { ARTICLE_META_DESCRIPTION_LENGTH } from "../../app/lib/constants";
-import { cutNear } from "../../app/lib/text-cut";
+import { ARTICLE_META_DESCRIPTION_LENGTH } from "@core/constants";
+import { cutNear } from "@core/text/text-cut";
 import { type CleanNode, cleanArticleTree } from "./article-html";
 
 const BLOCKS = new Set("p br div li h1 h2 h3 h4 h5 h6 blockquote pre tr td th figcaption".split(" "));

@@ -2,8 +2,8 @@
 // new-articles widget. Bodies are sanitised again on the way out
 // (article-html.ts), so rows written before a sanitiser change are safe too.
 import { count, desc, eq, or } from "drizzle-orm";
-import { BLOG_PAGE_SIZE, NEW_ARTICLES_WIDGET } from "../../app/lib/constants";
-import { clampPage, pageCount } from "../../app/lib/pager";
+import { BLOG_PAGE_SIZE, NEW_ARTICLES_WIDGET } from "@core/constants";
+import { clampPage, pageCount } from "@core/pages/pager";
 import { sanitizeArticleHtml } from "./article-html";
 import { firstImageSrc } from "./article-text";
 import { db, schema } from "./db";

@@ -1,9 +1,10 @@
 // The artist page and the artist suggestions (GET /api/searchArtist/{query}).
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import type { ArtistRef, ArtistSongLink, SongSummary } from "../../app/lib/api-types";
-import { ARCHIVE_PAGE_SIZE, RECENT_SONGS_GRID } from "../../app/lib/constants";
-import { clampPage, pageCount } from "../../app/lib/pager";
-import { slugify } from "../../app/lib/urlname";
+import type { ArtistRef } from "@core/pages/api-types";
+import { ARCHIVE_PAGE_SIZE, RECENT_SONGS_GRID } from "@core/constants";
+import { clampPage, pageCount } from "@core/pages/pager";
+import { slugify } from "@core/text/urlname";
+import type { ArtistPageData } from "@core/pages/page-data";
 import { db, schema } from "./db";
 import { toSongSummary } from "./song-shape";
 import { artistSongLinksQuery } from "./song-page";
@@ -12,16 +13,7 @@ import { newestSongsQuery } from "./songs";
 /** Song links per artist page: the archive's page size, so only giant catalogues page. */
 const ARTIST_SONGS_PAGE_SIZE = ARCHIVE_PAGE_SIZE;
 
-export type ArtistPageData = {
-  artist: ArtistRef;
-  /** one page of the artist's songs, in Polish alphabetical order */
-  songs: ArtistSongLink[];
-  songCount: number;
-  page: number;
-  pages: number;
-  /** the artist's newest songs ('Nowe Piosenki') */
-  newest: SongSummary[];
-};
+export type { ArtistPageData };
 
 const polishOrder = new Intl.Collator("pl", { sensitivity: "base", numeric: true });
 

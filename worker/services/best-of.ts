@@ -1,7 +1,7 @@
 import { and, desc, gte } from "drizzle-orm";
-import type { SongSummary } from "../../app/lib/api-types";
-import { BANNER_LIST_LENGTH } from "../../app/lib/constants";
-import { warsawMidnight } from "../../app/lib/time";
+import type { SongSummary } from "@core/pages/api-types";
+import { BANNER_LIST_LENGTH } from "@core/constants";
+import { warsawMidnight } from "@core/text/time";
 import { nowMs } from "../platform/clock";
 import { dropCached, readCached, writeCached } from "./cache";
 import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";

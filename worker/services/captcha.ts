@@ -5,7 +5,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { z } from "zod";
-import type { CaptchaWidget } from "../../app/lib/captcha-widget";
+import type { CaptchaWidget } from "@core/schemas/captcha";
 import { nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
 import { outboundFetch } from "../platform/outbound";

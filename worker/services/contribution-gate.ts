@@ -3,7 +3,7 @@
 // else is throttled per address (decision 018) and must bring a solved captcha (decision 020).
 import { verifyCaptcha } from "./captcha";
 import { LIMITS, THROTTLE_MESSAGES, clientIp, reserve } from "./rate-limit";
-import { fail, type Result } from "./result";
+import { fail, type Result } from "@core/result";
 import { getSessionUser, type SessionUser } from "./session";
 
 const CAPTCHA_UNAVAILABLE = "Nie udało się sprawdzić captchy. Spróbuj ponownie za chwilę.";

@@ -4,16 +4,16 @@
 // (visitors are stored without one: 'Anonimowy'), the gate throttles and asks visitors for a
 // captcha, profanity is masked, and the lists that show interpretations are refreshed.
 import { eq } from "drizzle-orm";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { CONTRIBUTION_MESSAGES, type AnnotationInput, type CommentInput } from "../../app/lib/contribution-schemas";
-import { isAnnotatableLine } from "../../app/lib/lyric-lines";
-import { TRANSLATION_MESSAGES, type TranslationInput } from "../../app/lib/translation-schema";
-import { containsUrl, filterText, maskProfanity } from "../../app/lib/text-filter";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { CONTRIBUTION_MESSAGES, type AnnotationInput, type CommentInput } from "@core/schemas/contribution";
+import { isAnnotatableLine } from "@core/rules/lyric-lines";
+import { TRANSLATION_MESSAGES, type TranslationInput } from "@core/schemas/translation";
+import { containsUrl, filterText, maskProfanity } from "@core/text/text-filter";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
 import { interpretationsChanged } from "./freshness";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 
 async function songLyrics(songId: number): Promise<string[] | null> {
   const [row] = await db().select({ lyrics: schema.songs.lyrics }).from(schema.songs).where(eq(schema.songs.id, songId));

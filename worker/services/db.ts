@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 
 export type Database = DrizzleD1Database<typeof schema>;
 

@@ -5,13 +5,13 @@
 // tab once — the unique index (song_id, type, video_id) decides, so concurrent identical
 // adds store one row. The gate throttles and asks visitors for a captcha.
 import { and, eq } from "drizzle-orm";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { CONTRIBUTION_MESSAGES } from "../../app/lib/contribution-schemas";
-import { ELEMENT_MESSAGES, type ElementInput } from "../../app/lib/element-schemas";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { CONTRIBUTION_MESSAGES } from "@core/schemas/contribution";
+import { ELEMENT_MESSAGES, type ElementInput } from "@core/schemas/element";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 import { lookupVideoFor } from "./video-check";
 
 const t = schema.songElements;

@@ -3,10 +3,10 @@
 // kept a few minutes per isolate; the response tells caches the same.
 import { desc } from "drizzle-orm";
 import { Feed } from "feed";
-import { SITE_NAME } from "../../app/lib/constants";
-import { FEEDS } from "../../app/lib/feeds";
-import { annotationHref } from "../../app/lib/song-view";
-import { cutNear } from "../../app/lib/text-cut";
+import { SITE_NAME } from "@core/constants";
+import { FEEDS } from "@core/pages/feeds";
+import { annotationHref } from "@core/pages/song-view";
+import { cutNear } from "@core/text/text-cut";
 import { selectAnnotations, toAnnotationItem } from "./annotation-shape";
 import { sanitizeArticleHtml } from "./article-html";
 import { articleDescription } from "./article-text";

@@ -1,7 +1,7 @@
 // Flag image for a translation language (GET /api/getLang/{code}). Country flags are static
 // files (public/flags/<country>.svg, written by scripts/build-flags.mjs); only the neutral
 // flag is drawn here.
-import { isLanguageCode } from "../../app/lib/languages";
+import { isLanguageCode } from "@core/text/languages";
 import { countryOfLanguage } from "./flag-data";
 
 export type Flag = { asset: string } | { svg: string };

@@ -2,22 +2,22 @@
 // the home is the most visited and heaviest page, so each isolate assembles it once a minute.
 // The shapes carry only what the page renders: the loader data is serialised into every
 // response, and its size is a large share of the page's CPU.
-import type { SongSummary } from "../../app/lib/api-types";
-import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, HOME_SONG_LINKS, HOME_SONG_TILES } from "../../app/lib/constants";
-import { cutSliderQuote } from "../../app/lib/text-cut";
-import type { AnnotationItem } from "./annotation-shape";
+import type { SongSummary } from "@core/pages/api-types";
+import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, HOME_SONG_LINKS, HOME_SONG_TILES } from "@core/constants";
+import { cutSliderQuote } from "@core/text/text-cut";
+import type { AnnotationItem, HomeSongList } from "@core/pages/page-data";
 import { recentArticles } from "./articles";
 import { dropCached, memoInIsolate } from "./cache";
 
-const HOME_KEY = "home-page";
 import { getRankingTables } from "./ranking";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "./recent";
 
+const HOME_KEY = "home-page";
+
 export type HomePage = Awaited<ReturnType<typeof assembleHomePage>>;
-export type HomeSongList = ReturnType<typeof tilesAndLinks>;
 
 /** Newest songs: the first ones as thumbnail tiles, the rest as plain text links. */
-function tilesAndLinks(songs: SongSummary[]) {
+function tilesAndLinks(songs: SongSummary[]): HomeSongList {
   return {
     tiles: songs.slice(0, HOME_SONG_TILES),
     links: songs

@@ -1,21 +1,23 @@
-// The administrator's writes: deleting user-added content and managing articles. Callers
-// (worker/api/moderation.ts, the panel action) have already checked the session's role.
-// Each delete is one statement or one D1 batch, so it lands whole or not at all; points
-// that disappear with deleted annotations are taken off their authors in the same batch.
+// The moderators' and the admin's writes: deleting user-added content and managing articles.
+// Each function checks its permission (core/auth/permissions.ts) against the request's
+// verified session before it touches anything. Each delete is one statement or one D1 batch,
+// so it lands whole or not at all; points that disappear with deleted annotations are taken
+// off their authors in the same batch.
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { articleRequiredError } from "../../app/lib/article-schema";
-import { slugify } from "../../app/lib/urlname";
+import type { Permission } from "@core/auth/permissions";
+import { articleRequiredError } from "@core/schemas/article";
+import { slugify } from "@core/text/urlname";
 import { nowSeconds } from "../platform/clock";
 import { sanitizeArticleHtml } from "./article-html";
 import { refreshBestOfLists } from "./best-of";
 import { db, schema } from "./db";
 import { interpretationsChanged } from "./freshness";
+import { requirePermission } from "./permissions";
 import { refreshRanking } from "./ranking";
 import { withdrawAnnotationPoints } from "./points";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
+import { removeSync } from "./song-sync";
 import { isUniqueViolation, urlnameCandidates } from "./urlnames";
-
-export type ModerationAnswer = { status: "success" } | { status: "error"; error: string; httpStatus: 400 | 404 | 409 };
 
 export const MODERATION_MESSAGES = {
   comment: "Nie ma takiego komentarza.",
@@ -36,17 +38,17 @@ export async function refreshAfterModeration(): Promise<void> {
   await Promise.all([refreshBestOfLists(), refreshRanking()]);
 }
 
-export async function deleteComment(id: number): Promise<Result> {
+async function removeComment(id: number): Promise<Result> {
   const gone = await db().delete(schema.comments).where(eq(schema.comments.id, id)).returning({ id: schema.comments.id });
   return gone.length ? ok() : notFound(MODERATION_MESSAGES.comment);
 }
 
-export async function deleteTranslation(id: number): Promise<Result> {
+async function removeTranslation(id: number): Promise<Result> {
   const gone = await db().delete(schema.translations).where(eq(schema.translations.id, id)).returning({ id: schema.translations.id });
   return gone.length ? ok() : notFound(MODERATION_MESSAGES.translation);
 }
 
-export async function deleteElement(id: number): Promise<Result> {
+async function removeElement(id: number): Promise<Result> {
   const gone = await db().delete(schema.songElements).where(eq(schema.songElements.id, id)).returning({ id: schema.songElements.id });
   return gone.length ? ok() : notFound(MODERATION_MESSAGES.element);
 }
@@ -64,21 +66,46 @@ async function removeWithPoints(which: SQL, remove: Removal, missing: string): P
   return ok();
 }
 
-export function deleteAnnotation(id: number): Promise<Result> {
+function removeAnnotation(id: number): Promise<Result> {
   const remove = db().delete(schema.annotations).where(eq(schema.annotations.id, id)).returning({ id: schema.annotations.id });
   return removeWithPoints(sql`a.id = ${id}`, remove, MODERATION_MESSAGES.annotation);
 }
 
 /** The song's annotations, comments, translations, elements and votes go with it (foreign
  * keys cascade); the FTS triggers drop it from the search index. */
-export function deleteSong(id: number): Promise<Result> {
+function removeSong(id: number): Promise<Result> {
   const remove = db().delete(schema.songs).where(eq(schema.songs.id, id)).returning({ id: schema.songs.id });
   return removeWithPoints(sql`a.song_id = ${id}`, remove, MODERATION_MESSAGES.song);
 }
 
-export function deleteArtist(id: number): Promise<Result> {
+function removeArtist(id: number): Promise<Result> {
   const remove = db().delete(schema.artists).where(eq(schema.artists.id, id)).returning({ id: schema.artists.id });
   return removeWithPoints(sql`a.song_id IN (SELECT id FROM songs WHERE artist_id = ${id})`, remove, MODERATION_MESSAGES.artist);
+}
+
+/**
+ * Every kind of item a moderator can delete: the permission it takes, the field its id
+ * travels in (the spec's delete calls and the song page's delete forms) and the removal.
+ * The /api delete calls and the song page's delete intents are both made from this table.
+ */
+export const DELETIONS = {
+  annotation: { permission: "annotation.delete", field: "annotation_id", remove: removeAnnotation },
+  comment: { permission: "comment.delete", field: "comment_id", remove: removeComment },
+  translation: { permission: "translation.delete", field: "translation_id", remove: removeTranslation },
+  element: { permission: "element.delete", field: "element_id", remove: removeElement },
+  song: { permission: "song.delete", field: "song_id", remove: removeSong },
+  artist: { permission: "artist.delete", field: "artist_id", remove: removeArtist },
+  // Decision 037: synced lyrics of the song's current video; the form sends the song's id.
+  sync: { permission: "sync.delete", field: "song_id", remove: removeSync },
+} as const satisfies Record<string, { permission: Permission; field: string; remove: (id: number) => Promise<Result> }>;
+
+export type DeletableKind = keyof typeof DELETIONS;
+
+/** Deletes one item when the session's user holds the kind's permission. */
+export async function deleteItem(request: Request, kind: DeletableKind, id: number): Promise<Result> {
+  const actor = await requirePermission(request, DELETIONS[kind].permission);
+  if (!actor.ok) return actor;
+  return DELETIONS[kind].remove(id);
 }
 
 export type ArticleInput = { article_id?: number; article_title: string; article_text: string };
@@ -98,7 +125,9 @@ async function freeArticleUrl(title: string): Promise<string> {
 }
 
 /** Creates (no id) or updates an article. The url name is set once, so links stay valid. */
-export async function saveArticle(input: ArticleInput, authorId: number): Promise<Result<SavedArticle>> {
+export async function saveArticle(request: Request, input: ArticleInput): Promise<Result<SavedArticle>> {
+  const actor = await requirePermission(request, "article.manage");
+  if (!actor.ok) return actor;
   const title = input.article_title.trim();
   const text = await sanitizeArticleHtml(input.article_text);
   const missing = articleRequiredError(title, text);
@@ -116,7 +145,7 @@ export async function saveArticle(input: ArticleInput, authorId: number): Promis
   try {
     const [created] = await db()
       .insert(schema.articles)
-      .values({ title, text, url: await freeArticleUrl(title), authorId, createdAt: now, updatedAt: now })
+      .values({ title, text, url: await freeArticleUrl(title), authorId: actor.value.id, createdAt: now, updatedAt: now })
       .returning({ id: schema.articles.id, url: schema.articles.url });
     return ok({ insertId: created.id, article_id: created.id, article_url: created.url });
   } catch (error) {
@@ -128,7 +157,9 @@ export async function saveArticle(input: ArticleInput, authorId: number): Promis
   }
 }
 
-export async function deleteArticle(id: number): Promise<Result> {
+export async function deleteArticle(request: Request, id: number): Promise<Result> {
+  const actor = await requirePermission(request, "article.manage");
+  if (!actor.ok) return actor;
   const gone = await db().delete(schema.articles).where(eq(schema.articles.id, id)).returning({ id: schema.articles.id });
   return gone.length ? ok() : notFound(MODERATION_MESSAGES.article);
 }

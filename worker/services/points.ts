@@ -7,11 +7,12 @@
 // real count, however many arrive at once.
 import { eq, sql, type SQL } from "drizzle-orm";
 import { nowSeconds } from "../platform/clock";
+import type { VoteTarget } from "@core/rules/vote";
 import { db, schema } from "./db";
 
 type Statement = Parameters<ReturnType<typeof db>["batch"]>[0][number];
 
-export type VoteTarget = "annotation" | "comment";
+export type { VoteTarget };
 
 /** Who votes: a user (`u:<id>`) or a visitor's key issued in a signed cookie (`a:<key>`). */
 export type Voter = { key: string; userId: number | null };

@@ -1,8 +1,8 @@
 // The profile page: who the user is, where they stand, and the songs they interpreted.
 import { and, count, countDistinct, desc, eq, gt, lt, max, sql, sum } from "drizzle-orm";
-import type { SongSummary } from "../../app/lib/api-types";
-import { PROFILE_SONGS_PAGE_SIZE, RECENT_SONGS_GRID } from "../../app/lib/constants";
-import { clampPage, pageCount } from "../../app/lib/pager";
+import type { SongSummary } from "@core/pages/api-types";
+import { PROFILE_SONGS_PAGE_SIZE, RECENT_SONGS_GRID } from "@core/constants";
+import { clampPage, pageCount } from "@core/pages/pager";
 import { db, schema } from "./db";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 import { newestSongsQuery } from "./songs";

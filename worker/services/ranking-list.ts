@@ -1,8 +1,8 @@
 // The full user ranking (/ranking, 40 per page). The Top/Active/New tables of the home
 // are in ranking.ts; this is the paged list those tables summarise.
 import { asc, desc } from "drizzle-orm";
-import { RANKING_PAGE_SIZE } from "../../app/lib/constants";
-import { clampPage, pageCount } from "../../app/lib/pager";
+import { RANKING_PAGE_SIZE } from "@core/constants";
+import { clampPage, pageCount } from "@core/pages/pager";
 import { db, schema } from "./db";
 import { rankingEntryColumns, type RankingEntry } from "./ranking";
 import { cachedRowCount } from "./table-counts";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
-import { TOP_USERS_ROWS } from "../../app/lib/constants";
+import { TOP_USERS_ROWS } from "@core/constants";
 import { nowSeconds } from "../platform/clock";
 import { dropCached, readCached, writeCached } from "./cache";
 import { rederiveUserPoints } from "./points";

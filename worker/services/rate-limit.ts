@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import { nowMs } from "../platform/clock";
 import { db, schema } from "./db";
-import { fail, type Failure } from "./result";
+import { fail, type Failure } from "@core/result";
 
 export type Limit = { name: string; limit: number; windowSeconds: number };
 

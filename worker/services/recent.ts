@@ -2,8 +2,8 @@
 // newest user-added songs (home tiles), and the recentAnnotations answer that bundles
 // them with the best-of lists. Every list is an index walk from the newest end.
 import { desc } from "drizzle-orm";
-import type { SongSummary } from "../../app/lib/api-types";
-import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "../../app/lib/constants";
+import type { SongSummary } from "@core/pages/api-types";
+import { HOME_SONG_LINKS, HOME_SONG_TILES, RECENT_LIST_CAP, SIDEBAR_KEPT } from "@core/constants";
 import { onePerSong, selectAnnotations, songNotIn, type AnnotationItem } from "./annotation-shape";
 import { getBestOfLists } from "./best-of";
 import { dropCached, memoInIsolate } from "./cache";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { toSongSummary, type SongSummaryRow } from "./song-shape";
-import type { SongSummary } from "../../app/lib/api-types";
-import { SEARCH_PREVIEW_WORDS } from "../../app/lib/constants";
-import { isAnnotatableLine } from "../../app/lib/lyric-lines";
+import type { SongSummary } from "@core/pages/api-types";
+import { SEARCH_PREVIEW_WORDS } from "@core/constants";
+import { isAnnotatableLine } from "@core/rules/lyric-lines";
 
 /**
  * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each

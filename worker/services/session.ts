@@ -5,25 +5,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
-import { hasRole, type Role } from "../../app/lib/userdata";
+import type { Role } from "@core/auth/roles";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
 
 export type SessionUser = { id: number; username: string; role: Role };
-
-export const NO_SESSION_MESSAGE = "Musisz być zalogowany.";
-export const NO_ACCESS_MESSAGE = "brak dostępu";
-
-/**
- * The one authorization check, for Hono middleware and route modules alike: the session's
- * user when their role is at least `needed`, else 401 (nobody logged in) or 403.
- */
-export async function authorize(request: Request, needed: Role = "user"): Promise<Result<SessionUser>> {
-  const user = await getSessionUser(request);
-  if (!user) return fail("unauthenticated", NO_SESSION_MESSAGE);
-  if (!hasRole(user.role, needed)) return fail("forbidden", NO_ACCESS_MESSAGE);
-  return ok(user);
-}
 
 const SESSION_COOKIE = "sesja";
 const SESSION_TTL_SECONDS = 30 * 86400;

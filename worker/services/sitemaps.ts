@@ -5,9 +5,9 @@
 // the primary key's b-tree), never a count or a scan. Both the index and each child are
 // kept in KV; the hourly cron refreshes the index.
 import { asc, between, max } from "drizzle-orm";
-import { ARCHIVE_PAGE_SIZE, BLOG_PAGE_SIZE, RANKING_PAGE_SIZE } from "../../app/lib/constants";
-import { pageCount, pageHref } from "../../app/lib/pager";
-import { entityHref } from "../../app/lib/urlname";
+import { ARCHIVE_PAGE_SIZE, BLOG_PAGE_SIZE, RANKING_PAGE_SIZE } from "@core/constants";
+import { pageCount, pageHref } from "@core/pages/pager";
+import { entityHref } from "@core/text/urlname";
 import { countArtists } from "./archive";
 import { readCached, writeCached } from "./cache";
 import { db, schema } from "./db";

@@ -4,6 +4,7 @@
 // only what the page shows leaves the database.
 import { sql } from "drizzle-orm";
 import { toAnnotationItem, type AnnotationItem, type AnnotationRow } from "./annotation-shape";
+import type { SongAnnotations } from "@core/pages/page-data";
 import { db } from "./db";
 
 /** Interpretations per line sent with the page. */
@@ -11,12 +12,7 @@ const LINE_ANNOTATIONS = 20;
 /** Interpretations of one line when all are asked for (bounded all the same). */
 const FULL_LINE_ANNOTATIONS = 500;
 
-export type SongAnnotations = {
-  /** points descending, ties by id ascending */
-  annotations: AnnotationItem[];
-  /** line index → how many interpretations touch it */
-  lineTotals: Record<number, number>;
-};
+export type { SongAnnotations };
 
 /** A row per (interpretation, line it touches); `lines` comes raw from SQLite (JSON text). */
 type RankedRow = Omit<AnnotationRow, "lines"> & { lines: string; line: number; lineTotal: number };

@@ -3,7 +3,7 @@
 // change) and the drawing's version in the address, so answers are immutable: kept a year
 // by browsers and in the edge cache, and drawn about once per location.
 import { eq } from "drizzle-orm";
-import { SONG_ART_VERSION } from "../../app/lib/thumbnail";
+import { SONG_ART_VERSION } from "@core/pages/thumbnail";
 import { type ArtFormat, siteCardSvg, songArtSvg } from "../art/song-art-svg";
 import { db, schema } from "./db";
 

@@ -1,42 +1,17 @@
 // Everything the song page reads, and the /api twins of its tabs. Each list is one query
 // builder used both by the page's single D1 batch and by its own /api call.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ArtistSongLink, CommentItem, SongDetail, SongElementItem, SongSummary, TranslationItem } from "../../app/lib/api-types";
-import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "../../app/lib/constants";
-import type { MarkupTrust } from "../../app/lib/markup/tags";
-import type { SongSync } from "../../app/lib/sync-schema";
+import type { CommentItem, SongElementItem, TranslationItem } from "@core/pages/api-types";
+import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
+import type { MarkupTrust } from "@core/markup/tags";
+import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
-import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted, type SongAnnotations } from "./song-annotations";
+import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
 
 /** The song page lists this many of the artist's other songs, then links to the artist. */
 const SONG_PAGE_ARTIST_SONGS = 30;
-
-export type SongPageData = SongAnnotations & {
-  song: SongDetail;
-  comments: CommentItem[];
-  translations: TranslationItem[];
-  elements: SongElementItem[];
-  /** the artist's other songs, alphabetical, at most SONG_PAGE_ARTIST_SONGS */
-  otherSongs: ArtistSongLink[];
-  /** true when the artist has more songs than otherSongs lists */
-  moreSongs: boolean;
-  /** what the viewer voted for on this page (decision 034) */
-  votes: ViewerVotes;
-  /** synced lyrics of the song's current video (decision 037), null when there are none */
-  sync: SongSync | null;
-};
-
-/** The viewer's votes among the song's items, for the pressed state of the vote buttons. */
-export type ViewerVotes = {
-  /** false for a visitor the server cannot recognise (no valid cookie): the browser's mirror decides */
-  known: boolean;
-  /** the logged-in user's name, null for a visitor */
-  username: string | null;
-  annotations: number[];
-  comments: number[];
-};
 
 /** Who reads the page (worker/services/votes.ts pageVoter). */
 export type SongPageViewer = { key: string | null; username: string | null };
@@ -214,9 +189,6 @@ export async function songElements(songId: number): Promise<SongElementItem[] | 
   const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
   return exists.length === 0 ? null : rows;
 }
-
-/** The grid shows the song and links to the interpretation: nothing more travels to the page. */
-export type RecentInterpretation = { annotation_id: number; song: SongSummary };
 
 /** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */
 export async function recentInterpretations(limit = SONG_PAGE_RECENT_ANNOTATIONS): Promise<RecentInterpretation[]> {

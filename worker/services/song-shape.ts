@@ -1,4 +1,4 @@
-import type { SongSummary, YoutubeInfo } from "../../app/lib/api-types";
+import type { SongSummary, YoutubeInfo } from "@core/pages/api-types";
 import { sql } from "drizzle-orm";
 import { schema } from "./db";
 

@@ -4,14 +4,14 @@
 // Moderators clear them. Saving replaces the previous set for that video: the times are one
 // shared layer of the song, like its lyrics, not a list of contributions.
 import { and, eq } from "drizzle-orm";
-import { importLrc, type LineTimings, validateTimings } from "../../app/lib/lrc";
-import { parseTime } from "../../app/lib/media-time";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { SYNC_MESSAGES, type SongSync, type SyncInput } from "../../app/lib/sync-schema";
+import { importLrc, type LineTimings, validateTimings } from "@core/media/lrc";
+import { parseTime } from "@core/media/media-time";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { SYNC_MESSAGES, type SongSync, type SyncInput } from "@core/schemas/sync";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 
 async function songForSync(songId: number) {
   const [row] = await db()
@@ -88,8 +88,8 @@ export async function getSongSync(songId: number): Promise<Result<SongSync | nul
   return ok(await getSync(songId, song.videoId, song.lyrics.length));
 }
 
-/** Clears the song's timings for its current video (moderators; the caller checks the role). */
-export async function deleteSync(songId: number): Promise<Result> {
+/** Clears the song's timings for its current video (moderators: through moderation.ts deleteItem). */
+export async function removeSync(songId: number): Promise<Result> {
   const song = await songForSync(songId);
   if (!song) return fail("not_found", SYNC_MESSAGES.badSong);
   if (!song.videoId) return fail("not_found", SYNC_MESSAGES.noSync);

@@ -4,13 +4,13 @@
 // do, under the same throttle): only what the site says is stored, never a posted title or
 // thumbnail, and an id that does not exist or cannot be embedded is refused.
 import { and, eq, isNull } from "drizzle-orm";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { hasRole } from "../../app/lib/userdata";
-import { PROPOSAL_MESSAGES } from "../../app/lib/video-proposal";
-import type { VideoProposalInput } from "../../app/lib/video-schemas";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { can } from "@core/auth/permissions";
+import { PROPOSAL_MESSAGES } from "@core/rules/video-proposal";
+import type { VideoProposalInput } from "@core/schemas/video";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 import { lookupVideoFor } from "./video-check";
 
 /** POST /api/proposeVideo and the song page's `video` intent: the song's new video id. */
@@ -18,7 +18,7 @@ export function proposeVideo(request: Request, input: VideoProposalInput): Promi
   return withContributionGate(request, input[CAPTCHA_FIELD], PROPOSAL_MESSAGES.captcha, async (user) => {
     const [song] = await db().select({ videoId: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, input.song_id));
     if (!song) return fail("not_found", "Nieprawidłowa piosenka.");
-    const privileged = user !== null && hasRole(user.role, "moderator");
+    const privileged = can(user, "video.replace");
     // Refusals that need no outbound call come first.
     if (song.videoId === input.url) return fail("conflict", PROPOSAL_MESSAGES.same, { field: "url" });
     if (song.videoId && !privileged) return fail("forbidden", PROPOSAL_MESSAGES.hasVideo, { field: "url" });

@@ -2,14 +2,14 @@
 // /api/saveSong both call saveSong with a payload already parsed by songSaveSchema (names
 // cleaned and capitalised, lyrics normalised, links refused).
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { CAPTCHA_FIELD } from "../../app/lib/captcha-widget";
-import { SONG_MESSAGES, duplicateSongMessage, type SongSaveInput } from "../../app/lib/song-schemas";
-import { slugify, songUrlname } from "../../app/lib/urlname";
+import { CAPTCHA_FIELD } from "@core/schemas/captcha";
+import { SONG_MESSAGES, duplicateSongMessage, type SongSaveInput } from "@core/schemas/song";
+import { slugify, songUrlname } from "@core/text/urlname";
 import { nowSeconds } from "../platform/clock";
 import { dropArtistCount } from "./archive";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 import { matchSongVideoLater } from "./video-match";
 import type { SessionUser } from "./session";
 import { isUniqueViolation, uniqueUrlname, urlnameCandidates } from "./urlnames";

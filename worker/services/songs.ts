@@ -1,6 +1,6 @@
-import { FOOTER_RANDOM_SONGS } from "../../app/lib/constants";
+import { FOOTER_RANDOM_SONGS } from "@core/constants";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SongSummary } from "../../app/lib/api-types";
+import type { SongSummary } from "@core/pages/api-types";
 import { memoInIsolate } from "./cache";
 import { db, schema } from "./db";
 import { songSummaryColumns, toSongSummary } from "./song-shape";

@@ -3,7 +3,8 @@
 // rather than the browser's claimed type; SVG is refused because it can carry script.
 import { env } from "cloudflare:workers";
 import { db, schema } from "./db";
-import { fail, ok, type Result } from "./result";
+import { requirePermission } from "./permissions";
+import { fail, ok, type Result } from "@core/result";
 
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/upload/";
@@ -35,7 +36,10 @@ function displayName(fileName: string): string {
 
 export type Uploaded = { name: string; path: string };
 
-export async function storeUpload(file: unknown, userId: number): Promise<Result<Uploaded>> {
+export async function storeUpload(request: Request, file: unknown): Promise<Result<Uploaded>> {
+  const actor = await requirePermission(request, "article.manage");
+  if (!actor.ok) return actor;
+  const userId = actor.value.id;
   if (!(file instanceof File) || file.size === 0) return fail("invalid", UPLOAD_MESSAGES.missing);
   if (file.size > UPLOAD_MAX_BYTES) return fail("too_large", UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());

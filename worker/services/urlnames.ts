@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { RESERVED_URLNAMES } from "../../app/lib/urlname";
+import { RESERVED_URLNAMES } from "@core/text/urlname";
 import { db, schema } from "./db";
 
 /** The url names a row named like `base` may hold: `base`, `base-2` … `base-20`. */

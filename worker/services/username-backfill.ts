@@ -5,7 +5,7 @@
 // seed script runs it in Node through wrangler's platform proxy, with its own Drizzle.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
+import * as schema from "@db/schema";
 import { usernameKey } from "./username-key";
 
 type Database = DrizzleD1Database<typeof schema>;

@@ -4,10 +4,10 @@
 // elements-write.ts; a song's own video, song-video.ts). Each look-up is an outbound call, so a client's look-ups are
 // throttled; the thumbnail is built from the id, never taken from an answer.
 import { z } from "zod";
-import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo, videoThumbnailUrl, videoWatchUrl } from "../../app/lib/video-url";
+import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo, videoThumbnailUrl, videoWatchUrl } from "@core/media/video-url";
 import { outboundFetch } from "../platform/outbound";
 import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, throttled } from "./rate-limit";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 import { getSessionUser } from "./session";
 
 export const OEMBED_ENDPOINT = "https://www.youtube.com/oembed";

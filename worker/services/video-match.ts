@@ -6,7 +6,7 @@
 import { waitUntil } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { VIDEO_ID } from "../../app/lib/video-url";
+import { VIDEO_ID } from "@core/media/video-url";
 import { config } from "../platform/config";
 import { outboundFetch } from "../platform/outbound";
 import { db, schema } from "./db";

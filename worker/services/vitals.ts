@@ -1,6 +1,6 @@
 import { db, schema } from "./db";
 import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, throttled } from "./rate-limit";
-import { ok, type Result } from "./result";
+import { ok, type Result } from "@core/result";
 
 export type VitalReport = typeof schema.webVitals.$inferInsert;
 

@@ -3,12 +3,12 @@
 // a `username` in the body means nothing), a visitor by the random key of a signed cookie
 // (`a:<key>`, worker/services/visitor-key.ts). The arithmetic is points.ts's castVote: the
 // vote row, the item's points and the author's points in one D1 batch.
-import { VOTE_TEXTS, type VoteTarget } from "../../app/lib/vote-schema";
+import { VOTE_TEXTS, type VoteTarget } from "@core/schemas/vote";
 import { nowMs } from "../platform/clock";
 import { interpretationsChanged } from "./freshness";
 import { castVote, type CastVote, type Voter } from "./points";
 import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, throttled } from "./rate-limit";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "@core/result";
 import { getSessionUser, type SessionUser } from "./session";
 import { newVisitorKey, visitorCookie, visitorKeyFrom } from "./visitor-key";
 

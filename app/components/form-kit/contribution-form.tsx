@@ -9,8 +9,8 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CaptchaField } from "~/components/captcha-field";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "~/lib/contribution-answer";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type FieldErrors = Partial<Record<string, string>>;

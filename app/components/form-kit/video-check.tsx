@@ -6,9 +6,9 @@
 // Without JavaScript there is one step: the server checks and saves on submit.
 import { useRef, useState } from "react";
 import { Field, type FieldErrors } from "~/components/form-kit/contribution-form";
-import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
+import { proxiedThumbUrl, THUMB_SIZES } from "@core/pages/thumbnail";
 import { useHydrated } from "~/lib/use-hydrated";
-import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo } from "~/lib/video-url";
+import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo } from "@core/media/video-url";
 
 export type VideoCheck = {
   url: string;

@@ -3,13 +3,13 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import type { ContributionAnswer } from "@core/pages/answers";
 import { focusWhenShown, openerSelector } from "~/lib/focus-move";
-import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "~/lib/contribution-rules";
-import { songTabHref } from "~/lib/song-view";
-import { entityHref } from "~/lib/urlname";
+import { TRANSLATION_LIMITS, TRANSLATION_MESSAGES } from "@core/rules/contribution";
+import { songTabHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
 import type { UserData } from "~/lib/userdata";
 import { LanguagePicker } from "./language-picker";
 

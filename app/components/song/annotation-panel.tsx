@@ -1,18 +1,19 @@
 import { Link, useNavigate } from "react-router";
-import type { AnnotationItem } from "../../../worker/services/annotation-shape";
+import type { AnnotationItem } from "@core/pages/page-data";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { ShareButton } from "~/components/share-button";
 import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
 import { UserText } from "~/components/user-text";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "@core/rules/contribution";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { focusWhenShown, openerSelector } from "~/lib/focus-move";
-import { ADD_ANNOTATION_ANCHOR, annotationHref, songLineHref, songTabHref } from "~/lib/song-view";
+import { ADD_ANNOTATION_ANCHOR, annotationHref, songLineHref, songTabHref } from "@core/pages/song-view";
 import { DESCRIPTION_LENGTH } from "~/lib/seo";
-import { cutNear } from "~/lib/text-cut";
-import { entityHref } from "~/lib/urlname";
+import { cutNear } from "@core/text/text-cut";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 import { VoteButton } from "./vote-button";
@@ -96,7 +97,7 @@ function LineInterpretations({
                 title={shareTitle}
                 text={cutNear(annotation.annotation_text.replace(/\s+/gu, " "), DESCRIPTION_LENGTH)}
               />
-              {viewer?.role === "admin" && (
+              {can(viewer, "annotation.delete") && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}
                   intent="delete-annotation"

@@ -4,14 +4,15 @@ import { ContributionForm, Field } from "~/components/form-kit/contribution-form
 import { MarkupEditor } from "~/components/markup-editor";
 import { UserText } from "~/components/user-text";
 import { FIRST_FORM_FIELD, focusWhenShown, openerSelector, TAB_PANEL_ID } from "~/lib/focus-move";
-import type { CommentItem } from "~/lib/api-types";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "~/lib/contribution-rules";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import { addFormHref, songTabHref } from "~/lib/song-view";
-import { entityHref } from "~/lib/urlname";
-import { hasRole, type UserData } from "~/lib/userdata";
+import type { CommentItem } from "@core/pages/api-types";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
+import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "@core/rules/contribution";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import { addFormHref, songTabHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 import { VoteButton } from "./vote-button";
 
@@ -101,7 +102,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
                 timestamp={comment.comment_timestamp}
                 vote={<VoteButton target="comment" id={comment.comment_id} points={comment.comment_points} author={comment.comment_author} />}
               />
-              {viewer && hasRole(viewer.role, "moderator") && (
+              {can(viewer, "comment.delete") && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}
                   intent="delete-comment"

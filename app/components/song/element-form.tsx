@@ -6,12 +6,12 @@
 import { Link, useNavigate } from "react-router";
 import { ContributionForm } from "~/components/form-kit/contribution-form";
 import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import type { ContributionAnswer } from "@core/pages/answers";
 import { focusWhenShown, openerSelector } from "~/lib/focus-move";
-import { ELEMENT_MESSAGES, type ElementType } from "~/lib/element-rules";
-import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
+import { ELEMENT_MESSAGES, type ElementType } from "@core/rules/element";
+import { addFormHref, elementTabOf, songTabHref } from "@core/pages/song-view";
 
 export const ELEMENT_INTENT = "element";
 

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import type { SongElementItem } from "~/lib/api-types";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
+import type { SongElementItem } from "@core/pages/api-types";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
 import { FIRST_FORM_FIELD, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
-import { ELEMENT_WORDS, type ElementType } from "~/lib/element-rules";
-import { addFormHref, elementTabOf, songTabHref } from "~/lib/song-view";
-import { proxiedThumbUrl, THUMB_SIZES } from "~/lib/thumbnail";
-import { entityHref } from "~/lib/urlname";
-import { hasRole, type UserData } from "~/lib/userdata";
-import { videoWatchUrl } from "~/lib/video-url";
+import { ELEMENT_WORDS, type ElementType } from "@core/rules/element";
+import { addFormHref, elementTabOf, songTabHref } from "@core/pages/song-view";
+import { proxiedThumbUrl, THUMB_SIZES } from "@core/pages/thumbnail";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
+import { videoWatchUrl } from "@core/media/video-url";
 import { ElementForm } from "./element-form";
 
 type Props = {
@@ -57,7 +58,7 @@ export function ElementsTab({ urlname, elements, type, adding, viewer, captcha, 
           serverAnswer={serverAnswer?.intent === "element" ? serverAnswer : null}
         />
       ) : (
-        <ElementList urlname={urlname} elements={elements} type={type} moderator={viewer !== null && hasRole(viewer.role, "moderator")} />
+        <ElementList urlname={urlname} elements={elements} type={type} moderator={can(viewer, "element.delete")} />
       )}
     </div>
   );

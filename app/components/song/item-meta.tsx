@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import { formatPoints } from "~/lib/numbers";
-import { profileHref } from "~/lib/userdata";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import { formatPoints } from "@core/text/numbers";
+import { profileHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
 
 /** An author's name, linked to the profile unless anonymous. */

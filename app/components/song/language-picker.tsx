@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { languages, type Language } from "~/lib/languages";
+import { languages, type Language } from "@core/text/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = { name: string; describedBy?: string; invalid?: boolean; labelId: string };

@@ -4,8 +4,16 @@
 // its address and the embed plays that section.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { LOOP_DEFAULT_END, LOOP_DEFAULT_START } from "~/lib/constants";
-import { formatTime, LOOP_END_PARAM, LOOP_RANGE_MESSAGE, LOOP_START_PARAM, type LoopRange, parseLoopRange, searchWithLoop } from "~/lib/media-time";
+import { LOOP_DEFAULT_END, LOOP_DEFAULT_START } from "@core/constants";
+import {
+  formatTime,
+  LOOP_END_PARAM,
+  LOOP_RANGE_MESSAGE,
+  LOOP_START_PARAM,
+  type LoopRange,
+  parseLoopRange,
+  searchWithLoop,
+} from "@core/media/media-time";
 import type { PlayerController, PlayerSnapshot } from "~/lib/player-controller";
 
 type Props = {

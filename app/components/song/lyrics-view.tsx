@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import type { AnnotationItem } from "../../../worker/services/annotation-shape";
-import { isAnnotatableLine } from "~/lib/lyric-lines";
-import { ADD_ANNOTATION_ANCHOR } from "~/lib/song-view";
-import { entityHref } from "~/lib/urlname";
+import type { AnnotationItem } from "@core/pages/page-data";
+import { isAnnotatableLine } from "@core/rules/lyric-lines";
+import { ADD_ANNOTATION_ANCHOR } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
 import { AnnotationPanel, type PanelProps } from "./annotation-panel";
 import { LinePlayButton, LoopSelectedLines, NowPlaying, type Timings } from "./synced-lines";
 

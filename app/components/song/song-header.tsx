@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SongDetail } from "~/lib/api-types";
-import { entityHref } from "~/lib/urlname";
+import type { SongDetail } from "@core/pages/api-types";
+import { entityHref } from "@core/text/urlname";
 
 // Search links to a streaming service, the video site, an online shop and a music store
 // (spec §2, Song page). nofollow: they are searches, not endorsements.

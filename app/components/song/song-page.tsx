@@ -1,16 +1,17 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { SongPageData, RecentInterpretation } from "../../../worker/services/song-page";
+import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { SongGrid } from "~/components/song-grid";
 import { SongLinks } from "~/components/song-list";
-import { annotationsByLine, isAnnotatableLine } from "~/lib/lyric-lines";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "~/lib/song-view";
-import { cutSongPageName } from "~/lib/text-cut";
+import { annotationsByLine, isAnnotatableLine } from "@core/rules/lyric-lines";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
+import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "@core/pages/song-view";
+import { cutSongPageName } from "@core/text/text-cut";
 import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
-import { entityHref } from "~/lib/urlname";
-import { hasRole, type UserData } from "~/lib/userdata";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CommentsTab } from "./comments-tab";
 import { ElementsTab } from "./elements-tab";
@@ -125,27 +126,27 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
                 Dodaj piosenkę
               </Link>
             </li>
-            {viewer && hasRole(viewer.role, "moderator") && (
-              <>
-                <li>
-                  <ConfirmDeleteForm
-                    action={entityHref(song.song_urlname)}
-                    intent="delete-song"
-                    fields={{ song_id: song.song_id }}
-                    question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
-                    label="Usuń piosenkę"
-                  />
-                </li>
-                <li>
-                  <ConfirmDeleteForm
-                    action={entityHref(song.song_urlname)}
-                    intent="delete-artist"
-                    fields={{ artist_id: song.artist.artist_id }}
-                    question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
-                    label="Usuń wykonawcę"
-                  />
-                </li>
-              </>
+            {can(viewer, "song.delete") && (
+              <li>
+                <ConfirmDeleteForm
+                  action={entityHref(song.song_urlname)}
+                  intent="delete-song"
+                  fields={{ song_id: song.song_id }}
+                  question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
+                  label="Usuń piosenkę"
+                />
+              </li>
+            )}
+            {can(viewer, "artist.delete") && (
+              <li>
+                <ConfirmDeleteForm
+                  action={entityHref(song.song_urlname)}
+                  intent="delete-artist"
+                  fields={{ artist_id: song.artist.artist_id }}
+                  question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
+                  label="Usuń wykonawcę"
+                />
+              </li>
             )}
           </ul>
           <h2>

@@ -2,12 +2,12 @@
 // server renders the video's thumbnail with a play button, and the video site's script and
 // embed load only when the visitor plays or starts a loop (decision 033).
 import { useEffect, useRef } from "react";
-import type { SongDetail, YoutubeInfo } from "~/lib/api-types";
-import { formatTime, type LoopRange } from "~/lib/media-time";
+import type { SongDetail, YoutubeInfo } from "@core/pages/api-types";
+import { formatTime, type LoopRange } from "@core/media/media-time";
 import type { PlayerController } from "~/lib/player-controller";
-import type { SongView } from "~/lib/song-view";
-import { proxiedThumbUrl, songArtUrl } from "~/lib/thumbnail";
-import { embedUrl, posterSource } from "~/lib/video-embed";
+import type { SongView } from "@core/pages/song-view";
+import { proxiedThumbUrl, songArtUrl } from "@core/pages/thumbnail";
+import { embedUrl, posterSource } from "@core/media/video-embed";
 import { LoopControls } from "./loop-controls";
 import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-context";
 

@@ -8,12 +8,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import type { SongDetail } from "~/lib/api-types";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { proposeVideoHref } from "~/lib/song-view";
-import { entityHref } from "~/lib/urlname";
-import { hasRole, type UserData } from "~/lib/userdata";
+import type { SongDetail } from "@core/pages/api-types";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
+import { proposeVideoHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
 import type { Timings } from "./synced-lines";
 import { VideoProposalForm } from "./video-proposal-form";
 
@@ -34,7 +35,7 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
   const [syncing, setSyncing] = useState(false);
   const location = useLocation();
   const video = song.song_youtube;
-  const privileged = viewer !== null && hasRole(viewer.role, "moderator");
+  const privileged = can(viewer, "video.replace");
   const mayPropose = !video || privileged;
   // A form posted without JavaScript and refused (say the song got its video meanwhile)
   // comes back open with the message, even when it would not be offered now.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SONG_TABS, songTabHref, type SongTab } from "~/lib/song-view";
+import { SONG_TABS, songTabHref, type SongTab } from "@core/pages/song-view";
 
 type Props = { urlname: string; current: SongTab; counts: Record<Exclude<SongTab, "tekst">, number> };
 

@@ -5,12 +5,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ContributionForm, FieldError } from "~/components/form-kit/contribution-form";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { exportLrc, importLrc, type LineTimings, validateTimings } from "~/lib/lrc";
-import { isAnnotatableLine } from "~/lib/lyric-lines";
-import { formatTime, parseTime, roundTime } from "~/lib/media-time";
-import { SYNC_MESSAGES } from "~/lib/sync-schema";
-import { entityHref } from "~/lib/urlname";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import { exportLrc, importLrc, type LineTimings, validateTimings } from "@core/media/lrc";
+import { isAnnotatableLine } from "@core/rules/lyric-lines";
+import { formatTime, parseTime, roundTime } from "@core/media/media-time";
+import { SYNC_MESSAGES } from "@core/schemas/sync";
+import { entityHref } from "@core/text/urlname";
 import { usePlayerController } from "./player-context";
 
 type Props = {

@@ -2,7 +2,7 @@
 // a play control per timed line, the line playing now highlighted, and "loop these lines"
 // for the lines selected for an interpretation. The sync editor is its own lazy chunk.
 import { useEffect } from "react";
-import { formatTime, MAX_MEDIA_SECONDS } from "~/lib/media-time";
+import { formatTime, MAX_MEDIA_SECONDS } from "@core/media/media-time";
 import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-context";
 
 export type Timings = readonly (number | null)[];

@@ -2,13 +2,14 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { UserText } from "~/components/user-text";
-import type { TranslationItem } from "~/lib/api-types";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
+import type { TranslationItem } from "@core/pages/api-types";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import type { ContributionAnswer } from "@core/pages/answers";
 import { FIRST_FORM_FIELD, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
-import { addFormHref, songTabHref } from "~/lib/song-view";
-import { entityHref } from "~/lib/urlname";
-import { hasRole, type UserData } from "~/lib/userdata";
+import { addFormHref, songTabHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 
 const AddTranslation = lazy(() => import("./add-translation"));
@@ -87,7 +88,7 @@ export function TranslationsTab(props: Props) {
             <h2>Tłumaczenie: {label(t.translation_code)}</h2>
             <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
             <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} />
-            {viewer && hasRole(viewer.role, "moderator") && (
+            {can(viewer, "translation.delete") && (
               <ConfirmDeleteForm
                 action={entityHref(urlname)}
                 intent="delete-translation"

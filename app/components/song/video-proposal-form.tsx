@@ -7,10 +7,10 @@
 import { Link, useNavigate } from "react-router";
 import { ContributionForm } from "~/components/form-kit/contribution-form";
 import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check";
-import type { CaptchaWidget } from "~/lib/captcha-widget";
-import { ANONYMOUS_AUTHOR } from "~/lib/constants";
-import type { ContributionAnswer } from "~/lib/contribution-answer";
-import { PROPOSAL_MESSAGES } from "~/lib/video-proposal";
+import type { CaptchaWidget } from "@core/schemas/captcha";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import type { ContributionAnswer } from "@core/pages/answers";
+import { PROPOSAL_MESSAGES } from "@core/rules/video-proposal";
 
 type Props = {
   /** this address with the form open: a refusal without JavaScript shows the form again */

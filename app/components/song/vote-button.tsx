@@ -6,12 +6,12 @@
 // back on the song with the new total.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { ViewerVotes } from "../../../worker/services/song-page";
-import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "~/lib/contribution-answer";
-import { formatPoints } from "~/lib/numbers";
-import { entityHref } from "~/lib/urlname";
+import type { ViewerVotes } from "@core/pages/page-data";
+import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
+import { formatPoints } from "@core/text/numbers";
+import { entityHref } from "@core/text/urlname";
 import { useHydrated } from "~/lib/use-hydrated";
-import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "~/lib/vote-rules";
+import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "@core/rules/vote";
 import { mirrorVotes, useStoredVote } from "~/lib/vote-storage";
 
 type VotesContextValue = { action: string; votes: ViewerVotes };

@@ -3,9 +3,9 @@
 // every attribute value comes from the parser's allow-lists. No HTML strings anywhere.
 import { createElement, type ReactNode } from "react";
 import { AdSlot } from "../../components/ad-slot";
-import { type MarkupNode, type MarkupSink, parseMarkup } from "./parser";
-import type { MarkupTrust } from "./tags";
-import type { ImageAlign } from "./values";
+import { type MarkupNode, type MarkupSink, parseMarkup } from "@core/markup/parser";
+import type { MarkupTrust } from "@core/markup/tags";
+import type { ImageAlign } from "@core/markup/values";
 
 /** Spec §9: the embedded video frame is 560 by 315. */
 export const VIDEO_WIDTH = 560;

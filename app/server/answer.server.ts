@@ -1,0 +1,12 @@
+// Route actions' side of a service Result (worker/services/result.ts): a failure becomes the
+// action's data with the same status and headers the API would answer, so a form without
+// JavaScript shows the same message as a fetch would.
+import { data } from "react-router";
+import { httpOf, type Failure } from "@core/result";
+
+export type ActionError = { error: string; field?: string };
+
+export function actionFailure<Extra extends object = Record<never, never>>(failure: Failure, extra?: Extra) {
+  const { status, headers, body } = httpOf(failure);
+  return data({ ...body, ...extra } as ActionError & Record<string, unknown> & Extra, { status, headers });
+}

@@ -1,0 +1,52 @@
+// The one permission table (docs/product.md §6, decision 038): every privileged action is a
+// named permission, and each names the roles that hold it. The domain services check it
+// (worker/services/permissions.ts), Hono guards and page actions refuse with it before
+// reading a body, and pages show a button only when `can` says so — all from this table.
+import type { Actor, Role } from "./roles";
+
+const STAFF: readonly Role[] = ["moderator", "admin"];
+const ADMINS: readonly Role[] = ["admin"];
+const ACCOUNTS: readonly Role[] = ["user", "moderator", "admin"];
+
+export const PERMISSIONS = {
+  /** Spec §6: only the admin deletes interpretations. */
+  "annotation.delete": ADMINS,
+  "comment.delete": STAFF,
+  "translation.delete": STAFF,
+  "element.delete": STAFF,
+  "song.delete": STAFF,
+  "artist.delete": STAFF,
+  /** Synced lyrics are moderated like translations (decision 037). */
+  "sync.delete": STAFF,
+  /** Spec §6: only the admin deletes other users' accounts. */
+  "account.delete": ADMINS,
+  /** A song without a video takes anyone's proposal; replacing one is for staff (decision 037). */
+  "video.replace": STAFF,
+  /** Links, pictures and embeds in comments (terms: registered users). */
+  "markup.link": ACCOUNTS,
+  /** The house-ad tag [reklama]. */
+  "markup.advertise": STAFF,
+  /** The panel and the article editor (spec §2: admins only). */
+  "article.manage": ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether the actor (null: a visitor) holds the permission. */
+export function can(actor: Actor, permission: Permission): boolean {
+  return actor != null && (PERMISSIONS[permission] as readonly Role[]).includes(actor.role);
+}
+
+/** The roles holding a permission (tests walk the table with it). */
+export function rolesWith(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}
+
+export const PERMISSION_MESSAGES = {
+  /** 401: nobody is logged in. */
+  noSession: "Musisz być zalogowany.",
+  /** 403, spec §8 ("Non-admin at /panel"). */
+  noAccess: "brak dostępu",
+} as const;

@@ -1,0 +1,69 @@
+// Answer shapes of the /api calls, in the spec's field names (section 3). Shared by the
+// Hono handlers, the loaders and the browser code.
+import type { MarkupTrust } from "../markup/tags";
+
+export type YoutubeInfo = {
+  id: string;
+  title: string;
+  thumbnails: { default: { url: string }; medium: { url: string } };
+};
+
+export type SongSummary = {
+  song_id: number;
+  song_name: string;
+  song_urlname: string;
+  /** artist plus title, as shown in lists */
+  song_search: string;
+  song_youtube: YoutubeInfo | null;
+};
+
+export type ArtistRef = { artist_id: number; artist_name: string; artist_urlname: string };
+
+/** A song as its page shows it; lyrics are one entry per line. */
+export type SongDetail = SongSummary & { song_lyrics: string[]; artist: ArtistRef };
+
+export type CommentItem = {
+  comment_id: number;
+  song_id: number;
+  comment_author: string;
+  /** the author's role when the comment is read, or "visitor": the markup's trust (decision 028) */
+  comment_author_role: MarkupTrust;
+  /** forum markup (spec §5): render with MarkupText / UserText's `markup`, cut with markupToPlainText */
+  comment_text: string;
+  comment_points: number;
+  /** unix seconds */
+  comment_timestamp: number;
+};
+
+export type TranslationItem = {
+  translation_id: number;
+  song_id: number;
+  translation_code: string;
+  translation_text: string;
+  /** unix seconds */
+  translation_timestamp: number;
+  translation_author: string;
+};
+
+/** element_type: 0 remix, 1 cover, 2 instrumental */
+export type SongElementItem = {
+  element_id: number;
+  song_id: number;
+  element_type: number;
+  element_video_id: string;
+  element_thumbnail_url: string;
+  element_video_title: string;
+};
+
+/** An artist's song in link lists (artist page, song page). */
+export type ArtistSongLink = { song_id: number; song_name: string; song_urlname: string };
+
+/** GET /api/search/{query}: one result. song_lyrics is the preview shown in the list. */
+export type SearchResultItem = {
+  song_id: number;
+  song_name: string;
+  song_urlname: string;
+  song_search: string;
+  song_lyrics: string;
+  youtube: YoutubeInfo | null;
+};
