@@ -82,9 +82,17 @@ export function httpOf(failure: Failure) {
 export function parseInput<T>(schema: z.ZodType<T>, raw: unknown, fallback = "Nieprawidłowe dane."): Result<T> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return ok(parsed.data);
+  const [first] = parsed.error.issues;
+  const message = first?.message || fallback;
+  // A scalar (a path parameter, one id) has no field to name.
+  if (first?.path[0] === undefined) return fail("invalid", message);
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  const entries = Object.entries(errors);
-  const [field, message] = entries[0] ?? ["form", fallback];
-  return fail("invalid", message || fallback, { field, ...(entries.length > 1 ? { details: { errors } } : {}) });
+  const many = Object.keys(errors).length > 1;
+  return fail("invalid", message, { field: String(first.path[0]), ...(many ? { details: { errors } } : {}) });
+}
+
+/** A read that may find nothing, as a Result: the value, or `not_found` with the message. */
+export function found<T>(value: T | null | undefined, message: string): Result<T> {
+  return value === null || value === undefined ? fail("not_found", message) : ok(value);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { getArticle } from "@worker/services/articles";
-import { deleteArticle, MODERATION_MESSAGES, saveArticle } from "@worker/services/moderation";
+import { deleteArticle, saveArticle } from "@worker/services/moderation";
 import { httpOf } from "@core/result";
 import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
@@ -9,6 +9,7 @@ import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleIdSchema, articleRequiredError, articleSchema } from "@core/schemas/article";
 import { parseInput } from "@core/result";
+import { valueOrThrow } from "../server/answer.server";
 import { requirePermissionOrThrow } from "../server/auth.server";
 import { loadChunk } from "~/lib/chunk-load";
 import { readForm } from "../server/read-form.server";
@@ -25,8 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Like /panel: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
   await requirePermissionOrThrow(request, "article.manage", { page: true });
   if (params.url === undefined) return { article: null };
-  const article = await getArticle(params.url);
-  if (!article) throw data(MODERATION_MESSAGES.article, { status: 404 });
+  const article = valueOrThrow(await getArticle(params.url));
   const { article_id, article_title, article_text, article_url } = article;
   return { article: { article_id, article_title, article_text, article_url } };
 }

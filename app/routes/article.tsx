@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { articleDescription, firstImageSrc } from "@worker/services/article-text";
 import { getArticle, recentArticles } from "@worker/services/articles";
 import { newestSongs } from "@worker/services/songs";
@@ -11,11 +11,12 @@ import { SidebarColumn, SidebarWidget } from "~/components/sidebar-widget";
 import { NEW_ARTICLES_WIDGET, SIDEBAR_KEPT, SITE_NAME } from "@core/constants";
 import { cutArticleTitle } from "@core/text/text-cut";
 import { absolute, breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
+import { valueOrThrow } from "../server/answer.server";
 import type { Route } from "./+types/article";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [article, latest, songs] = await Promise.all([getArticle(params.url), recentArticles(NEW_ARTICLES_WIDGET), newestSongs(SIDEBAR_KEPT)]);
-  if (!article) throw data("Nie ma takiego artykułu.", { status: 404 });
+  const [found, latest, songs] = await Promise.all([getArticle(params.url), recentArticles(NEW_ARTICLES_WIDGET), newestSongs(SIDEBAR_KEPT)]);
+  const article = valueOrThrow(found);
   const [description, image] = await Promise.all([articleDescription(article.article_text), firstImageSrc(article.article_text)]);
   return { article, description, image, latest, songs };
 }

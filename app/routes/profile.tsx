@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { DeleteAccountButton } from "~/components/delete-account-button";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { Pager } from "~/components/pager";
@@ -12,6 +12,7 @@ import { profileHref } from "@core/text/urlname";
 import { breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
 import { getProfile } from "@worker/services/profiles";
 import { getSessionUser } from "@worker/services/session";
+import { valueOrThrow } from "../server/answer.server";
 import type { Route } from "./+types/profile";
 
 // /profil (your own), /profil/{username}, /profil/{username}/{page} (the songs list's pages).
@@ -19,8 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   if (params.username === undefined) throw redirect(viewer ? profileHref(viewer.username) : "/login");
   const page = requirePage(params.page);
-  const profile = await getProfile(params.username, page);
-  if (!profile) throw data(null, { status: 404 });
+  const profile = valueOrThrow(await getProfile(params.username, page));
   const basePath = profileHref(profile.user.user_name);
   // One address per profile: the name as registered (it is found regardless of case).
   if (params.username !== profile.user.user_name) throw redirect(pageHref(basePath, profile.page));

@@ -41,7 +41,10 @@ describe("languages", () => {
 });
 
 // Country flags are static files read through the ASSETS binding, as /api/getLang does.
-const svgOf = (code: string) => flagSvg(code, env.ASSETS, "http://localhost");
+const svgOf = async (code: string) => {
+  const found = await flagSvg(code, env.ASSETS, "http://localhost");
+  return found.ok ? found.value : null;
+};
 
 describe("flags", () => {
   it("has a flag for every language code", async () => {

@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { parsePageParam } from "@core/pages/pager";
 import { articlesPage, getArticle, recentArticles } from "../services/articles";
+import { answer } from "./answer";
 
 export const articlesApi = new Hono<{ Bindings: Env }>();
 
 articlesApi.get("/getArticle/:idOrUrl", async (c) => {
-  const article = await getArticle(c.req.param("idOrUrl"));
-  if (!article) return c.json({ error: "Nie ma takiego artykułu." }, 404);
-  return c.json(article);
+  return answer(c, await getArticle(c.req.param("idOrUrl")), "plain", (article) => article);
 });
 
 /** A blog page (12 newest first); ?page=n for the others. */

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { parseInput } from "@core/result";
+import { z } from "@core/zod";
 import { ARCHIVE_PAGE_SIZE } from "@core/constants";
 import { artistsSlice } from "../services/archive";
 import { recentAnnotations, recentSongs, recentUserAddedSongs } from "../services/recent";
-import { parseParam } from "./params";
+import { answer } from "./answer";
 
 export const listsApi = new Hono<{ Bindings: Env }>();
 
@@ -20,9 +21,11 @@ const limitParam = z
   .pipe(z.number().min(1, LIMIT_MESSAGE).max(ARCHIVE_PAGE_SIZE, LIMIT_MESSAGE));
 
 listsApi.get("/get/artists/:offset/:limit", async (c) => {
-  const offset = parseParam(offsetParam, c.req.param("offset"));
-  const limit = parseParam(limitParam, c.req.param("limit"));
-  return c.json(await artistsSlice(offset, limit));
+  const offset = parseInput(offsetParam, c.req.param("offset"));
+  if (!offset.ok) return answer(c, offset, "plain");
+  const limit = parseInput(limitParam, c.req.param("limit"));
+  if (!limit.ok) return answer(c, limit, "plain");
+  return c.json(await artistsSlice(offset.value, limit.value));
 });
 
 listsApi.get("/recentAnnotations", async (c) => c.json(await recentAnnotations()));

@@ -52,6 +52,6 @@ moderationApi.post("/upload", guard("article.manage"), async (c) => {
 
 moderationApi.get("/upload/*", async (c) => {
   const key = new URL(c.req.url).pathname.slice(UPLOAD_PATH_PREFIX.length);
-  const response = /^images\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(key) ? await readUpload(key) : null;
-  return response ?? c.json({ error: "Nie ma takiego pliku." }, 404);
+  const upload = await readUpload(key);
+  return upload.ok ? upload.value : answer(c, upload, "plain");
 });

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { parseInput } from "@core/result";
+import { idSchema } from "@core/schemas/ids";
 import { identify } from "../services/identify";
 import { songComments, songElements, songTranslations } from "../services/song-page";
 import { randomSongs } from "../services/songs";
-import { idParam, parseParam } from "./params";
+import { answer } from "./answer";
 
 export const songsApi = new Hono<{ Bindings: Env }>();
 
@@ -14,20 +16,19 @@ songsApi.get("/identify/:value", async (c) => {
   return c.json({ type: identity.type });
 });
 
-const songId = idParam("Nieprawidłowy identyfikator piosenki.");
-const NO_SONG = "Nie znaleziono piosenki.";
+const songId = idSchema("Nieprawidłowy identyfikator piosenki.");
 
 songsApi.get("/getSongComments/:id", async (c) => {
-  const comments = await songComments(parseParam(songId, c.req.param("id")));
-  return comments ? c.json({ comments }) : c.json({ error: NO_SONG }, 404);
+  const id = parseInput(songId, c.req.param("id"));
+  return answer(c, id.ok ? await songComments(id.value) : id, "plain", (comments) => ({ comments }));
 });
 
 songsApi.get("/getSongTranslations/:id", async (c) => {
-  const translations = await songTranslations(parseParam(songId, c.req.param("id")));
-  return translations ? c.json({ translations }) : c.json({ error: NO_SONG }, 404);
+  const id = parseInput(songId, c.req.param("id"));
+  return answer(c, id.ok ? await songTranslations(id.value) : id, "plain", (translations) => ({ translations }));
 });
 
 songsApi.get("/getSongElement/:id", async (c) => {
-  const elements = await songElements(parseParam(songId, c.req.param("id")));
-  return elements ? c.json({ elements }) : c.json({ error: NO_SONG }, 404);
+  const id = parseInput(songId, c.req.param("id"));
+  return answer(c, id.ok ? await songElements(id.value) : id, "plain", (elements) => ({ elements }));
 });

@@ -6,6 +6,7 @@ import { BLOG_PAGE_SIZE, NEW_ARTICLES_WIDGET } from "@core/constants";
 import { clampPage, pageCount } from "@core/pages/pager";
 import { sanitizeArticleHtml } from "./article-html";
 import { firstImageSrc } from "./article-text";
+import { fail, ok, type Result } from "@core/result";
 import { db, schema } from "./db";
 
 export type Article = {
@@ -42,8 +43,10 @@ async function toSummary(row: Row): Promise<ArticleSummary> {
   };
 }
 
-/** By url name or, for a plain number that is no url name, by id; null when unknown. */
-export async function getArticle(idOrUrl: string): Promise<Article | null> {
+export const NO_ARTICLE_MESSAGE = "Nie ma takiego artykułu.";
+
+/** By url name or, for a plain number that is no url name, by id; not_found when unknown. */
+export async function getArticle(idOrUrl: string): Promise<Result<Article>> {
   const id = /^\d{1,9}$/.test(idOrUrl) ? Number(idOrUrl) : null;
   const rows = await db()
     .select(columns)
@@ -51,14 +54,14 @@ export async function getArticle(idOrUrl: string): Promise<Article | null> {
     .where(id === null ? eq(schema.articles.url, idOrUrl) : or(eq(schema.articles.url, idOrUrl), eq(schema.articles.id, id)))
     .limit(2);
   const row = rows.find((r) => r.url === idOrUrl) ?? rows[0];
-  if (!row) return null;
-  return {
+  if (!row) return fail("not_found", NO_ARTICLE_MESSAGE);
+  return ok({
     article_id: row.id,
     article_title: row.title,
     article_text: await sanitizeArticleHtml(row.text),
     article_url: row.url,
     article_timestamp: row.createdAt,
-  };
+  });
 }
 
 /** Newest articles (home: 4, widget: 6), index articles_created. */

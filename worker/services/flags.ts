@@ -2,6 +2,7 @@
 // files (public/flags/<country>.svg, written by scripts/build-flags.mjs); only the neutral
 // flag is drawn here.
 import { isLanguageCode } from "@core/text/languages";
+import { fail, ok, type Result } from "@core/result";
 import { countryOfLanguage } from "./flag-data";
 
 export type Flag = { asset: string } | { svg: string };
@@ -29,11 +30,11 @@ export function flagFor(code: string): Flag | null {
 }
 
 /** The flag's SVG text, read through the static-assets binding for country flags. */
-export async function flagSvg(code: string, assets: Fetcher, origin: string): Promise<string | null> {
+export async function flagSvg(code: string, assets: Fetcher, origin: string): Promise<Result<string>> {
   const flag = flagFor(code);
-  if (!flag) return null;
-  if ("svg" in flag) return flag.svg;
+  if (!flag) return fail("not_found", "Nie znaleziono języka.");
+  if ("svg" in flag) return ok(flag.svg);
   const response = await assets.fetch(new URL(flag.asset, origin));
   if (!response.ok) throw new Error(`Flag asset missing: ${flag.asset} (${response.status})`);
-  return response.text();
+  return ok(await response.text());
 }

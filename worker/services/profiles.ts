@@ -1,5 +1,6 @@
 // The profile page: who the user is, where they stand, and the songs they interpreted.
 import { and, count, countDistinct, desc, eq, gt, lt, max, sql, sum } from "drizzle-orm";
+import { fail, ok, type Result } from "@core/result";
 import type { SongSummary } from "@core/pages/api-types";
 import { PROFILE_SONGS_PAGE_SIZE, RECENT_SONGS_GRID } from "@core/constants";
 import { clampPage, pageCount } from "@core/pages/pager";
@@ -35,10 +36,10 @@ async function findUserByName(username: string) {
   return user ?? null;
 }
 
-/** null when no such user; `page` is clamped to the pages there are. */
-export async function getProfile(username: string, page: number): Promise<ProfileData | null> {
+/** not_found when no such user; `page` is clamped to the pages there are. */
+export async function getProfile(username: string, page: number): Promise<Result<ProfileData>> {
   const user = await findUserByName(username);
-  if (!user) return null;
+  if (!user) return fail("not_found", "Nie ma takiego użytkownika.");
   const mine = eq(schema.annotations.userId, user.id);
   const activity = db()
     .select({
@@ -81,7 +82,7 @@ export async function getProfile(username: string, page: number): Promise<Profil
   const clamped = clampPage(page, pages);
   // A page past the end (an old link) shows the last page rather than nothing.
   const pageRows = clamped === page ? rows : await songsPage(clamped);
-  return {
+  return ok({
     user: {
       user_id: user.id,
       user_name: user.username,
@@ -93,5 +94,5 @@ export async function getProfile(username: string, page: number): Promise<Profil
     page: clamped,
     pages,
     newest: newest.map(toSongSummary),
-  };
+  });
 }

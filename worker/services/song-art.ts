@@ -3,6 +3,7 @@
 // change) and the drawing's version in the address, so answers are immutable: kept a year
 // by browsers and in the edge cache, and drawn about once per location.
 import { eq } from "drizzle-orm";
+import { found, type Result } from "@core/result";
 import { SONG_ART_VERSION } from "@core/pages/thumbnail";
 import { type ArtFormat, siteCardSvg, songArtSvg } from "../art/song-art-svg";
 import { db, schema } from "./db";
@@ -55,14 +56,15 @@ async function pngResponse(svg: string): Promise<Response> {
 
 export type SongArtRequest = { songId: number; format: ArtFormat };
 
-/** A song's art (SVG thumbnails, PNG share card); null when the song does not exist. */
-export function songArt(requestUrl: string, { songId, format }: SongArtRequest): Promise<Response | null> {
-  return cached(requestUrl, async () => {
+/** A song's art (SVG thumbnails, PNG share card); not_found when the song does not exist. */
+export async function songArt(requestUrl: string, { songId, format }: SongArtRequest): Promise<Result<Response>> {
+  const art = await cached(requestUrl, async () => {
     const subject = await artSubject(songId);
     if (!subject) return null;
     const svg = songArtSvg(subject, format);
     return format === "share" ? pngResponse(svg) : svgResponse(svg);
   });
+  return found(art, "Nie ma takiej piosenki.");
 }
 
 /** The share card of every page that is not a song's. */

@@ -5,6 +5,7 @@ import type { CommentItem, SongElementItem, TranslationItem } from "@core/pages/
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
 import type { MarkupTrust } from "@core/markup/tags";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
+import { found, type Result } from "@core/result";
 import { db, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
@@ -174,20 +175,22 @@ export async function getSongPage(
   };
 }
 
-// The tabs' /api calls: null when the song does not exist (→ 404), checked in the same batch.
-export async function songComments(songId: number): Promise<CommentItem[] | null> {
+export const NO_SONG_MESSAGE = "Nie znaleziono piosenki.";
+
+// The tabs' /api calls: not_found when the song does not exist, checked in the same batch.
+export async function songComments(songId: number): Promise<Result<CommentItem[]>> {
   const [exists, rows] = await db().batch([songExistsQuery(songId), commentsQuery(songId)]);
-  return exists.length === 0 ? null : toComments(rows);
+  return found(exists.length === 0 ? null : toComments(rows), NO_SONG_MESSAGE);
 }
 
-export async function songTranslations(songId: number): Promise<TranslationItem[] | null> {
+export async function songTranslations(songId: number): Promise<Result<TranslationItem[]>> {
   const [exists, rows] = await db().batch([songExistsQuery(songId), translationsQuery(songId)]);
-  return exists.length === 0 ? null : toTranslations(rows);
+  return found(exists.length === 0 ? null : toTranslations(rows), NO_SONG_MESSAGE);
 }
 
-export async function songElements(songId: number): Promise<SongElementItem[] | null> {
+export async function songElements(songId: number): Promise<Result<SongElementItem[]>> {
   const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
-  return exists.length === 0 ? null : rows;
+  return found(exists.length === 0 ? null : rows, NO_SONG_MESSAGE);
 }
 
 /** 'Najnowsze Interpretacje' on the song page: newest interpretations, one per song. */

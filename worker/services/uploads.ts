@@ -8,11 +8,14 @@ import { fail, ok, type Result } from "@core/result";
 
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_PATH_PREFIX = "/api/upload/";
+/** What storeUpload makes: images/<uuid>.<extension>; anything else is never looked up. */
+const UPLOAD_KEY = /^images\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 
 const UPLOAD_MESSAGES = {
   missing: "Nie wybrano pliku.",
   tooLarge: "Plik jest za duży (maksymalnie 5 MB).",
   notImage: "Dozwolone są tylko obrazy JPG, PNG, GIF i WEBP.",
+  unknown: "Nie ma takiego pliku.",
 } as const;
 
 type ImageKind = { contentType: string; extension: string };
@@ -60,19 +63,21 @@ export async function storeUpload(request: Request, file: unknown): Promise<Resu
 }
 
 /**
- * An uploaded image as a response, or null when the key is unknown. Every article image
+ * An uploaded image as a response, or not_found when the key is unknown. Every article image
  * view lands here, so R2 alone answers: the object carries the sniffed type it was stored with.
  */
-export async function readUpload(key: string): Promise<Response | null> {
-  const object = await env.UPLOADS.get(key);
-  if (!object) return null;
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      // Keys are random and never reused, so the bytes behind one never change.
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+export async function readUpload(key: string): Promise<Result<Response>> {
+  const object = UPLOAD_KEY.test(key) ? await env.UPLOADS.get(key) : null;
+  if (!object) return fail("not_found", UPLOAD_MESSAGES.unknown);
+  return ok(
+    new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        // Keys are random and never reused, so the bytes behind one never change.
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+      },
+    }),
+  );
 }
