@@ -1,13 +1,13 @@
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useContext, useEffect, useState, type KeyboardEvent } from "react";
 import type { ArtistRef } from "@core/pages/api-types";
 import { DEBOUNCE_MS } from "@core/constants";
 import { SONG_LIMITS } from "@core/schemas/song";
+import { ErrorsContext, FieldError } from "~/components/form-kit/fields";
 
 type Props = {
   value: string;
   /** the artist picked from the suggestions; null while the name is typed freely */
   picked: ArtistRef | null;
-  error?: string;
   /** typing: the new text; the parent drops the picked artist (spec §4) */
   onType: (value: string) => void;
   onPick: (artist: ArtistRef) => void;
@@ -24,7 +24,9 @@ const optionId = (artist: ArtistRef) => `artist-option-${artist.artist_id}`;
  * hidden `artist_id` field; without JavaScript the typed name alone is sent and the server
  * matches it to an existing artist, ignoring case.
  */
-export function ArtistPicker({ value, picked, error, onType, onPick, onBlur }: Props) {
+export function ArtistPicker({ value, picked, onType, onPick, onBlur }: Props) {
+  // Inside the form kit: its message for the field shows under it.
+  const error = useContext(ErrorsContext).artist;
   // Only typing changes the query: filling the field with a picked name searches nothing.
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<ArtistRef[]>([]);
@@ -130,11 +132,7 @@ export function ArtistPicker({ value, picked, error, onType, onPick, onBlur }: P
           ? `Wybrany wykonawca: ${picked.artist_name}.`
           : "Zacznij pisać i wybierz wykonawcę z listy. Jeśli go nie ma, wpisz nazwę: dodamy go razem z piosenką."}
       </p>
-      {error && (
-        <span className="field-error" id="artist-error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError name="artist" id="artist-error" />
     </div>
   );
 }

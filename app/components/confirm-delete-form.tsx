@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "@core/pages/answers";
 import { useFetcher } from "react-router";
 import { focusWhenGone } from "~/lib/focus-move";
 
@@ -15,8 +16,8 @@ type Props = {
 
 /** A delete button that asks first; without JavaScript it is a plain form post. */
 export function ConfirmDeleteForm({ action, intent, fields, question, label, focusAfter }: Props) {
-  const fetcher = useFetcher<{ error?: string }>();
-  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const fetcher = useFetcher<ActionAnswer>();
+  const error = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : undefined;
   return (
     <fetcher.Form
       method="post"

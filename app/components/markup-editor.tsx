@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { type KeyboardEvent, useDeferredValue, useId, useLayoutEffect, useRef, useState } from "react";
 import { applyEdit, countChars, type TextEdit, wrapSelection } from "@core/markup/edit";
 import type { MarkupTrust } from "@core/markup/tags";
 import { useTextFilter } from "~/lib/text-filter-lazy";
@@ -77,15 +78,13 @@ export function MarkupEditor(props: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const [inner, setInner] = useState(props.defaultValue ?? "");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [previewOpen, setPreviewOpen] = useState(preview === "live");
   const value = props.value ?? inner;
   const previewText = useDeferredValue(value);
   const textFilter = useTextFilter(previewOpen);
   const count = countChars(value);
   const over = count > limit;
-
-  useEffect(() => setHydrated(true), []);
 
   // Re-select the wrapped text after React has rendered the new value.
   useLayoutEffect(() => {

@@ -1,19 +1,20 @@
-import { useEffect, useState } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { Link, redirect } from "react-router";
 import { captchaWidget } from "@worker/services/captcha";
 import { getSessionUser } from "@worker/services/session";
-import { httpOf } from "@core/result";
 import { saveSong } from "@worker/services/songs-write";
 import { ArtistPicker } from "~/components/artist-picker";
-import { CaptchaField } from "~/components/captcha-field";
-import { fieldErrors } from "@core/schemas/account";
+import { AuthorNote } from "~/components/form-kit/author-note";
+import { CaptchaForm, Field, type FieldErrors } from "~/components/form-kit/captcha-form";
+import { PRODUCT, SITE_NAME } from "@core/constants";
 import type { ArtistRef } from "@core/pages/api-types";
+import { parseInput } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
-import { ANONYMOUS_AUTHOR, PRODUCT, SITE_NAME } from "@core/constants";
-import { simplePageMeta } from "~/lib/seo";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema, type SongField } from "@core/schemas/song";
-import { readForm, textField } from "../server/read-form.server";
+import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
 import { entityHref } from "@core/text/urlname";
+import { simplePageMeta } from "~/lib/seo";
+import { actionFailure } from "../server/answer.server";
+import { readForm, textField } from "../server/read-form.server";
 import type { Route } from "./+types/add-song";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,176 +23,115 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { author: user?.username ?? null, captcha: user ? null : captchaWidget() };
 }
 
-type FormErrors = Partial<Record<SongField | "form", string>>;
-type FormValues = { artist: string; title: string; lyrics: string };
-
 const INTENT = "add-song";
+
+/** The form's fields as songPayloadFromFields reads them. */
+const fieldsOf = (form: FormData) => ({
+  artist: textField(form, "artist"),
+  artist_id: textField(form, "artist_id"),
+  title: textField(form, "title"),
+  lyrics: textField(form, "lyrics"),
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  const fields = fieldsOf(form);
   // Sent back so a page without JavaScript shows the form as it was typed.
-  const values: FormValues = { artist: textField(form, "artist"), title: textField(form, "title"), lyrics: textField(form, "lyrics") };
-  const answer = (errors: FormErrors, status: number, headers?: Record<string, string>, existingSongURL?: unknown) =>
-    data({ errors, values, existingSongURL: typeof existingSongURL === "string" ? existingSongURL : null }, { status, headers });
-  if (form.get("intent") !== INTENT) return answer({ form: "Nieznana akcja formularza." }, 400);
-
-  const parsed = songSaveSchema.safeParse(
-    songPayloadFromFields({ ...values, artist_id: textField(form, "artist_id"), [CAPTCHA_FIELD]: textField(form, CAPTCHA_FIELD) }),
-  );
-  if (!parsed.success) return answer(fieldErrors(parsed.error) as FormErrors, 400);
-  const outcome = await saveSong(request, parsed.data);
+  const values = { artist: fields.artist, title: fields.title, lyrics: fields.lyrics };
+  const input = parseInput(songSaveSchema, songPayloadFromFields({ ...fields, [CAPTCHA_FIELD]: textField(form, CAPTCHA_FIELD) }));
+  const outcome = input.ok ? await saveSong(request, input.value) : input;
   if (outcome.ok) throw redirect(entityHref(outcome.value.songURL));
-  // The server's refusal (spec §8, failed song save) is shown above the button.
-  const { status, headers } = httpOf(outcome);
-  return answer({ [outcome.field === "captcha" ? "captcha" : "form"]: outcome.message }, status, headers, outcome.details?.existingSongURL);
+  // The server's refusal (spec §8, failed song save) shows at its field or above the button.
+  return actionFailure(outcome, { intent: INTENT, values });
+}
+
+/** The browser's checks before sending: the same schema the server parses with. */
+function check(form: FormData): FieldErrors {
+  const input = parseInput(songSaveSchema, songPayloadFromFields(fieldsOf(form)));
+  return input.ok ? {} : { [input.field ?? "form"]: input.message, ...(input.details?.errors as FieldErrors | undefined) };
 }
 
 export default function AddSong({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [artist, setArtist] = useState(actionData?.values.artist ?? "");
+  const typed = actionData && !actionData.ok ? actionData.values : undefined;
+  const [artist, setArtist] = useState(typed?.artist ?? "");
   const [picked, setPicked] = useState<ArtistRef | null>(null);
-  const [title, setTitle] = useState(actionData?.values.title ?? "");
-  const [lyrics, setLyrics] = useState(actionData?.values.lyrics ?? "");
-  const [errors, setErrors] = useState<FormErrors>(actionData?.errors ?? {});
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  // Every answer of the server brings its errors and a fresh captcha (solutions are single use).
-  useEffect(() => {
-    if (!actionData) return;
-    setErrors(actionData.errors);
-    setCaptchaKey((key) => key + 1);
-  }, [actionData]);
-
-  const clearError = (field: SongField) => setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  const submitting = navigation.state === "submitting";
-  const existing = errors.form && actionData?.existingSongURL ? actionData.existingSongURL : null;
-
-  const check = (): FormErrors => {
-    const payload = songPayloadFromFields({ artist, artist_id: picked ? String(picked.artist_id) : "", title, lyrics });
-    const parsed = songSaveSchema.safeParse(payload);
-    const found: FormErrors = parsed.success ? {} : (fieldErrors(parsed.error) as FormErrors);
-    if (loaderData.captcha && !captchaToken) found.captcha = SONG_MESSAGES.captcha;
-    return found;
-  };
+  const [title, setTitle] = useState(typed?.title ?? "");
+  const [lyrics, setLyrics] = useState(typed?.lyrics ?? "");
+  // A duplicate's refusal carries the address of the song that is already there.
+  const [existing, setExisting] = useState<string | null>(
+    actionData && !actionData.ok && typeof actionData.existingSongURL === "string" ? actionData.existingSongURL : null,
+  );
 
   return (
     <main className="page account-page add-song-page">
       <h1>Dodaj piosenkę</h1>
-      <p className="muted">
-        Dodajesz jako <b>{loaderData.author ?? ANONYMOUS_AUTHOR}</b>.
-        {!loaderData.author && (
-          <>
-            {" "}
-            <Link to="/login">Zaloguj się</Link>, a nie będziesz rozwiązywać captchy.
-          </>
-        )}{" "}
-        Linki w piosenkach są zabronione.
-      </p>
-      <Form
-        method="post"
+      <AuthorNote author={loaderData.author}>Linki w piosenkach są zabronione.</AuthorNote>
+      <CaptchaForm
+        intent={INTENT}
+        action="/dodaj"
         className="account-form add-song-form"
-        noValidate
-        onSubmit={(event) => {
-          const found = check();
-          if (Object.keys(found).length === 0) return;
-          event.preventDefault();
-          setErrors(found);
-        }}
+        captcha={loaderData.captcha}
+        captchaMessage={SONG_MESSAGES.captcha}
+        submitLabel="Zatwierdź"
+        validate={check}
+        serverAnswer={actionData ?? null}
+        onFailure={(answer) => setExisting(typeof answer.existingSongURL === "string" ? answer.existingSongURL : null)}
       >
-        <input type="hidden" name="intent" value={INTENT} />
         <ArtistPicker
           value={artist}
           picked={picked}
-          error={errors.artist}
           onType={(value) => {
             setArtist(value);
             setPicked(null);
-            clearError("artist");
           }}
           onPick={(chosen) => {
             setPicked(chosen);
             setArtist(chosen.artist_name);
-            clearError("artist");
           }}
           // Spec §5: every word starts with a capital; shown before sending, done again by the server.
           onBlur={() => setArtist((value) => (picked ? value : capitalizeWords(value)))}
         />
-        <div className="form-field">
-          <label htmlFor="title">Tytuł piosenki</label>
-          <input
-            id="title"
-            name="title"
-            value={title}
-            autoComplete="off"
-            maxLength={SONG_LIMITS.title}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? "title-error" : undefined}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clearError("title");
-            }}
-            onBlur={() => setTitle(capitalizeWords)}
-          />
-          {errors.title && (
-            <span className="field-error" id="title-error" role="alert">
-              {errors.title}
-            </span>
-          )}
-        </div>
-        <div className="form-field">
-          <label htmlFor="lyrics">{PRODUCT}</label>
-          <textarea
-            id="lyrics"
-            name="lyrics"
-            className="lyrics-input"
-            value={lyrics}
-            placeholder="Wklej tekst piosenki, linia pod linią."
-            aria-invalid={errors.lyrics ? true : undefined}
-            aria-describedby={errors.lyrics ? "lyrics-error lyrics-hint" : "lyrics-hint"}
-            onChange={(event) => {
-              setLyrics(event.target.value);
-              clearError("lyrics");
-            }}
-          />
-          <span className="muted field-hint" id="lyrics-hint">
-            Najwyżej {SONG_LIMITS.lyricsLines} linii i 20 000 znaków.
-          </span>
-          {errors.lyrics && (
-            <span className="field-error" id="lyrics-error" role="alert">
-              {errors.lyrics}
-            </span>
-          )}
-        </div>
-        {loaderData.captcha && (
-          <CaptchaField
-            key={captchaKey}
-            widget={loaderData.captcha}
-            onChange={(token) => {
-              setCaptchaToken(token);
-              if (token) clearError("captcha");
-            }}
-          />
-        )}
-        {errors.captcha && (
-          <p className="form-error" role="alert">
-            {errors.captcha}
-          </p>
-        )}
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-            {existing && (
+        <Field
+          label="Tytuł piosenki"
+          name="title"
+          errorExtra={
+            existing && (
               <>
                 {" "}
                 <Link to={entityHref(existing)}>Przejdź do tej piosenki</Link>.
               </>
-            )}
-          </p>
-        )}
-        <button type="submit" disabled={submitting}>
-          Zatwierdź
-        </button>
-      </Form>
+            )
+          }
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="title"
+              value={title}
+              autoComplete="off"
+              maxLength={SONG_LIMITS.title}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setTitle(event.target.value)}
+              onBlur={() => setTitle(capitalizeWords)}
+            />
+          )}
+        </Field>
+        <Field label={PRODUCT} name="lyrics" hint={`Najwyżej ${SONG_LIMITS.lyricsLines} linii i 20 000 znaków.`}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              name="lyrics"
+              className="lyrics-input"
+              value={lyrics}
+              placeholder="Wklej tekst piosenki, linia pod linią."
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setLyrics(event.target.value)}
+            />
+          )}
+        </Field>
+      </CaptchaForm>
     </main>
   );
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { getArticle } from "@worker/services/articles";
 import { deleteArticle, saveArticle } from "@worker/services/moderation";
-import { httpOf } from "@core/result";
 import { ImageUpload, type UploadedImage } from "~/components/article-editor/image-upload";
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleIdSchema, articleRequiredError, articleSchema } from "@core/schemas/article";
-import { parseInput } from "@core/result";
-import { valueOrThrow } from "../server/answer.server";
+import { fail, parseInput } from "@core/result";
+import { actionFailure, valueOrThrow } from "../server/answer.server";
+import type { ActionFailure } from "@core/pages/answers";
 import { requirePermissionOrThrow } from "../server/auth.server";
 import { loadChunk } from "~/lib/chunk-load";
 import { readForm } from "../server/read-form.server";
@@ -31,8 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { article: { article_id, article_title, article_text, article_url } };
 }
 
-type Failure = { error: string; values?: { title: string; text: string } };
-
 async function save(request: Request, form: FormData) {
   const fields = {
     article_id: form.get("article_id") || undefined,
@@ -43,14 +42,14 @@ async function save(request: Request, form: FormData) {
   const values = { title: String(fields.article_title), text: String(fields.article_text) };
   const parsed = parseInput(articleSchema, fields, ARTICLE_MESSAGES.invalid);
   const outcome = parsed.ok ? await saveArticle(request, parsed.value) : parsed;
-  if (!outcome.ok) return data<Failure>({ error: outcome.message, values }, httpOf(outcome));
+  if (!outcome.ok) return actionFailure(outcome, { intent: "save", values });
   return redirect(articleHref(outcome.value.article_url));
 }
 
 async function remove(request: Request, form: FormData) {
   const id = parseInput(articleIdSchema, form.get("article_id"));
   const outcome = id.ok ? await deleteArticle(request, id.value) : id;
-  if (!outcome.ok) return data<Failure>({ error: outcome.message }, httpOf(outcome));
+  if (!outcome.ok) return actionFailure(outcome, { intent: "delete" });
   return redirect("/panel");
 }
 
@@ -60,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "save") return save(request, form);
   if (intent === "delete") return remove(request, form);
-  return data<Failure>({ error: "Nieznana operacja." }, { status: 400 });
+  return actionFailure(fail("invalid", "Nieznana operacja."));
 }
 
 type EditedArticle = { article_id: number; article_title: string; article_text: string; article_url: string };
@@ -69,13 +68,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 /** "okładka.png" → "okładka": the file name is the best alt text we have. */
 const altFromName = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, "");
 
-function ArticleForm({ article, failed }: { article: EditedArticle | null; failed: Failure | undefined }) {
+function ArticleForm({ article, failed }: { article: EditedArticle | null; failed: ActionFailure | undefined }) {
   const navigation = useNavigation();
   const [title, setTitle] = useState(failed?.values?.title ?? article?.article_title ?? "");
   const [html, setHtml] = useState(failed?.values?.text ?? article?.article_text ?? "");
   const [rawHtml, setRawHtml] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [clientError, setClientError] = useState<string | null>(null);
   const editor = useRef<RichEditorHandle>(null);
   const source = useRef<HTMLTextAreaElement>(null);
@@ -179,7 +177,13 @@ function ArticleForm({ article, failed }: { article: EditedArticle | null; faile
 }
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  return <ArticleForm key={loaderData.article?.article_id ?? "nowy"} article={loaderData.article} failed={actionData} />;
+  return (
+    <ArticleForm
+      key={loaderData.article?.article_id ?? "nowy"}
+      article={loaderData.article}
+      failed={actionData?.ok === false ? actionData : undefined}
+    />
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

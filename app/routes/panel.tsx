@@ -1,11 +1,11 @@
-import { Link, data, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { articlesPage } from "@worker/services/articles";
 import { deleteAccount } from "@worker/services/accounts";
 import { deleteArticle } from "@worker/services/moderation";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
 import { articleIdSchema } from "@core/schemas/article";
-import { parseInput } from "@core/result";
+import { fail, parseInput } from "@core/result";
 import { actionFailure } from "../server/answer.server";
 import { requirePermissionOrThrow } from "../server/auth.server";
 import { SITE_NAME } from "@core/constants";
@@ -30,14 +30,14 @@ export async function action({ request }: Route.ActionArgs) {
     await requirePermissionOrThrow(request, "article.manage");
     const id = parseInput(articleIdSchema, form.get("article_id"));
     const outcome = id.ok ? await deleteArticle(request, id.value) : id;
-    return outcome.ok ? { error: undefined } : actionFailure(outcome);
+    return outcome.ok ? { ok: true as const } : actionFailure(outcome);
   }
   if (intent === "deleteAccount") {
     await requirePermissionOrThrow(request, "account.delete");
     const outcome = await deleteAccount(request, textField(form, "username"));
     return outcome.ok ? redirect("/") : actionFailure(outcome);
   }
-  return data({ error: "Nieznana operacja." }, { status: 400 });
+  return actionFailure(fail("invalid", "Nieznana operacja."));
 }
 
 export default function Panel({ loaderData }: Route.ComponentProps) {

@@ -3,11 +3,12 @@
 // the root error boundary shows. Pages (`{ page: true }`, for loaders) answer everyone
 // without the permission 403 'brak dostępu' as spec §8 says of /panel; actions tell a
 // visitor to log in (401) and a user no (403).
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PERMISSION_MESSAGES, type Permission } from "@core/auth/permissions";
 import { httpOf, type Result } from "@core/result";
-import { requirePermission, requireSession } from "@worker/services/permissions";
-import type { SessionUser } from "@worker/services/session";
+import { requirePermission } from "@worker/services/permissions";
+import { getSessionUser, type SessionUser } from "@worker/services/session";
+import { profileHref } from "@core/text/urlname";
 
 type Options = { page?: boolean };
 
@@ -23,7 +24,8 @@ export async function requirePermissionOrThrow(request: Request, permission: Per
   return orThrow(await requirePermission(request, permission), options);
 }
 
-/** The session's user, whatever the role, else a thrown 401. */
-export async function requireUserOrThrow(request: Request): Promise<SessionUser> {
-  return orThrow(await requireSession(request), {});
+/** Pages for visitors only (/login, /rejestracja): a logged-in user goes to their profile. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(profileHref(user.username));
 }

@@ -3,7 +3,7 @@
 // form post without JavaScript gets a redirect back to the song (post/redirect/get), where
 // the result is visible, or the page again with the message when the server refused.
 import { data, redirect } from "react-router";
-import type { Result } from "@core/result";
+import { fail, type Result } from "@core/result";
 import { actionFailure } from "./answer.server";
 import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
 import { readForm } from "./read-form.server";
@@ -11,6 +11,8 @@ import { SONG_ACTION_HANDLERS } from "./song-actions/handlers.server";
 import { entityHref } from "@core/text/urlname";
 
 export type SongRef = { id: number; urlname: string };
+
+export const UNKNOWN_INTENT = "Nieznana akcja formularza.";
 
 export type SongActionContext = { request: Request; form: FormData; song: SongRef };
 
@@ -23,9 +25,9 @@ export async function songAction(request: Request, song: SongRef) {
   const form = await readForm(request);
   const intent = String(form.get(INTENT_FIELD) ?? "");
   const handler = Object.hasOwn(SONG_ACTION_HANDLERS, intent) ? SONG_ACTION_HANDLERS[intent] : undefined;
-  if (!handler) return data({ ok: false, error: "Nieznana akcja formularza." } satisfies ContributionAnswer, { status: 400 });
+  if (!handler) return actionFailure(fail("invalid", UNKNOWN_INTENT));
   const result = await handler({ request, form, song });
-  if (!result.ok) return actionFailure(result, { ok: false as const, intent });
+  if (!result.ok) return actionFailure(result, { intent });
   const { redirectTo, setCookie, ...done } = result.value;
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (form.get(JS_FIELD) === "1") return data({ ok: true as const, intent, ...done } satisfies ContributionAnswer, { headers });

@@ -68,16 +68,6 @@ export type RegisterField = keyof RegisterInput;
 /** A form's inline errors: one message per field, "form" for the rest. */
 export type AccountErrors = Partial<Record<RegisterField | "captcha" | "form", string>>;
 
-/** The first message per field, for the form's inline errors. */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Validates one registration field on its own, as the form does while typing. */
 export function validateRegisterField(field: RegisterField, value: string): string | null {
   const result = registerSchema.shape[field].safeParse(value);

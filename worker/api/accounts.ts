@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ACCOUNT_MESSAGES, fieldErrors, loginSchema, registerSchema } from "@core/schemas/account";
+import { ACCOUNT_MESSAGES, loginSchema, registerSchema } from "@core/schemas/account";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { deleteAccount, loginAccount, lookupUser, registerAccount, type SignedIn } from "../services/accounts";
-import { fail } from "@core/result";
+import { fail, parseInput } from "@core/result";
 import { answer } from "./answer";
 import { type AuthedEnv, guard } from "./auth-guard";
 import { readBody } from "./body";
@@ -27,20 +27,15 @@ const signedIn = (c: Parameters<typeof answer>[0]) => (value: SignedIn) => {
 
 accountsApi.post("/registerUser", async (c) => {
   const body = await readBody(c);
-  const parsed = registerSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    const [field, message] = Object.entries(errors)[0] as [string, string];
-    return answer(c, fail("invalid", message, { field, details: { errors } }), "status");
-  }
-  return answer(c, await registerAccount(c.req.raw, parsed.data, body[CAPTCHA_FIELD]), "status", signedIn(c));
+  const input = parseInput(registerSchema, body);
+  return answer(c, input.ok ? await registerAccount(c.req.raw, input.value, body[CAPTCHA_FIELD]) : input, "status", signedIn(c));
 });
 
 accountsApi.post("/loginUser", async (c) => {
   const body = await readBody(c);
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return answer(c, fail("invalid", ACCOUNT_MESSAGES.loginRequired), "status");
-  return answer(c, await loginAccount(c.req.raw, parsed.data, body[CAPTCHA_FIELD]), "status", signedIn(c));
+  const input = parseInput(loginSchema, body);
+  if (!input.ok) return answer(c, fail("invalid", ACCOUNT_MESSAGES.loginRequired), "status");
+  return answer(c, await loginAccount(c.req.raw, input.value, body[CAPTCHA_FIELD]), "status", signedIn(c));
 });
 
 // POST /api/deleteAccount {username}: admins only, never their own account.

@@ -33,12 +33,6 @@ const stateQuery = (target: VoteTarget, itemId: number, voterKey: string) => {
     .where(eq(items.id, itemId));
 };
 
-/** The item's author and whether this voter has voted for it, or null when it does not exist. */
-export async function voteState(target: VoteTarget, itemId: number, voterKey: string): Promise<{ authorId: number | null; voted: boolean } | null> {
-  const [row] = await stateQuery(target, itemId, voterKey);
-  return row ? { authorId: row.authorId, voted: row.voted === 1 } : null;
-}
-
 export type CastVote = {
   /** the item's total after this vote */
   points: number;

@@ -5,7 +5,7 @@
 // there is no captcha and no submit button, and a solved captcha sends the form by itself.
 // Without JavaScript there is one step: the server checks and saves on submit.
 import { useRef, useState } from "react";
-import { Field, type FieldErrors } from "~/components/form-kit/contribution-form";
+import { Field, type FieldErrors } from "~/components/form-kit/fields";
 import { proxiedThumbUrl, THUMB_SIZES } from "@core/pages/thumbnail";
 import { useHydrated } from "~/lib/use-hydrated";
 import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo } from "@core/media/video-url";

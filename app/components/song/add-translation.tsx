@@ -2,7 +2,7 @@
 // with native spellings) travels only to someone who opens the form.
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
+import { CaptchaForm, FieldError, TextAreaField } from "~/components/form-kit/captcha-form";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
 import type { ContributionAnswer } from "@core/pages/answers";
@@ -20,7 +20,7 @@ export default function AddTranslation({ urlname, viewer, captcha, serverAnswer 
   const labelId = useId();
   const tab = songTabHref(urlname, "tlumaczenie");
   return (
-    <ContributionForm
+    <CaptchaForm
       intent="translation"
       action={entityHref(urlname)}
       captcha={captcha}
@@ -52,6 +52,6 @@ export default function AddTranslation({ urlname, viewer, captcha, serverAnswer 
         <FieldError name="code" />
       </div>
       <TextAreaField label="Tekst tłumaczenia" name="translationText" className="translation-input" maxLength={TRANSLATION_LIMITS.chars} />
-    </ContributionForm>
+    </CaptchaForm>
   );
 }

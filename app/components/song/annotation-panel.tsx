@@ -2,12 +2,12 @@ import { Link, useNavigate } from "react-router";
 import type { AnnotationItem } from "@core/pages/page-data";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { ShareButton } from "~/components/share-button";
-import { ContributionForm, FieldError, TextAreaField } from "~/components/form-kit/contribution-form";
+import { AuthorNote } from "~/components/form-kit/author-note";
+import { CaptchaForm, FieldError, TextAreaField } from "~/components/form-kit/captcha-form";
 import { UserText } from "~/components/user-text";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import type { ContributionAnswer } from "@core/pages/answers";
 import { CONTRIBUTION_LIMITS, CONTRIBUTION_MESSAGES } from "@core/rules/contribution";
-import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { focusWhenShown, openerSelector } from "~/lib/focus-move";
 import { ADD_ANNOTATION_ANCHOR, annotationHref, songLineHref, songTabHref } from "@core/pages/song-view";
 import { DESCRIPTION_LENGTH } from "~/lib/seo";
@@ -129,7 +129,7 @@ function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
   const navigate = useNavigate();
   const answer = serverAnswer?.intent === "annotation" ? serverAnswer : null;
   return (
-    <ContributionForm
+    <CaptchaForm
       id="annotation-form"
       intent="annotation"
       action={entityHref(urlname)}
@@ -154,12 +154,11 @@ function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
       }}
     >
       <h2 className="panel-title">Dodaj interpretację</h2>
-      <p className="muted">
-        Dodajesz jako <b>{viewer?.username ?? ANONYMOUS_AUTHOR}</b>. Ma być śmiesznie i nieprawdziwie — prawdziwych znaczeń nie dodajemy. Linki są
-        zabronione.
-      </p>
+      <AuthorNote author={viewer?.username ?? null}>
+        Ma być śmiesznie i nieprawdziwie — prawdziwych znaczeń nie dodajemy. Linki są zabronione.
+      </AuthorNote>
       <FieldError name="linesSelected" />
       <TextAreaField label="Twoja interpretacja" name="annotationText" className="annotation-input" maxLength={CONTRIBUTION_LIMITS.annotation} />
-    </ContributionForm>
+    </CaptchaForm>
   );
 }

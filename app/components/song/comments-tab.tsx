@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { ContributionForm, Field } from "~/components/form-kit/contribution-form";
+import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
 import { MarkupEditor } from "~/components/markup-editor";
 import { UserText } from "~/components/user-text";
 import { FIRST_FORM_FIELD, focusWhenShown, openerSelector, TAB_PANEL_ID } from "~/lib/focus-move";
@@ -34,7 +34,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
   const tab = songTabHref(urlname, "komentarze");
   if (adding) {
     return (
-      <ContributionForm
+      <CaptchaForm
         intent="comment"
         action={entityHref(urlname)}
         captcha={captcha}
@@ -73,7 +73,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
             />
           )}
         </Field>
-      </ContributionForm>
+      </CaptchaForm>
     );
   }
   return (

@@ -3,11 +3,11 @@
 // thumbnail appear, or the error in red under the field); then a visitor solves the captcha
 // and the element is sent by itself, a logged-in user confirms with 'Dodaj' (decision 035).
 // Without JavaScript the form sends the address and the server checks and adds in one step.
-import { Link, useNavigate } from "react-router";
-import { ContributionForm } from "~/components/form-kit/contribution-form";
+import { useNavigate } from "react-router";
+import { AuthorNote } from "~/components/form-kit/author-note";
+import { CaptchaForm } from "~/components/form-kit/captcha-form";
 import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check";
 import type { CaptchaWidget } from "@core/schemas/captcha";
-import { ANONYMOUS_AUTHOR } from "@core/constants";
 import type { ContributionAnswer } from "@core/pages/answers";
 import { focusWhenShown, openerSelector } from "~/lib/focus-move";
 import { ELEMENT_MESSAGES, type ElementType } from "@core/rules/element";
@@ -31,7 +31,7 @@ export function ElementForm({ type, urlname, captcha, author, serverAnswer }: Pr
   const tabHref = songTabHref(urlname, tab);
   const step = useVideoCheck();
   return (
-    <ContributionForm
+    <CaptchaForm
       intent={ELEMENT_INTENT}
       // A refusal without JavaScript shows this tab again with the form open.
       action={addFormHref(urlname, tab)}
@@ -50,15 +50,7 @@ export function ElementForm({ type, urlname, captcha, author, serverAnswer }: Pr
         focusWhenShown(`#element-${answer.id}`);
       }}
     >
-      <p className="muted">
-        Dodajesz jako <b>{author ?? ANONYMOUS_AUTHOR}</b>.
-        {!author && (
-          <>
-            {" "}
-            <Link to="/login">Zaloguj się</Link>, a nie będziesz rozwiązywać captchy.
-          </>
-        )}
-      </p>
+      <AuthorNote author={author} />
       <input type="hidden" name="type" value={type} />
       <VideoCheckStep
         state={step}
@@ -66,6 +58,6 @@ export function ElementForm({ type, urlname, captcha, author, serverAnswer }: Pr
         hint="Na przykład https://www.youtube.com/watch?v=… albo https://youtu.be/…"
         note={captcha ? "Rozwiąż captchę, a film zostanie dodany." : "Sprawdź, czy to ten film, i kliknij „Dodaj”."}
       />
-    </ContributionForm>
+    </CaptchaForm>
   );
 }

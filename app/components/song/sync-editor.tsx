@@ -4,7 +4,7 @@
 // server checks everything again (worker/services/song-sync.ts).
 import { useEffect, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ContributionForm, FieldError } from "~/components/form-kit/contribution-form";
+import { CaptchaForm, FieldError } from "~/components/form-kit/captcha-form";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import { exportLrc, importLrc, type LineTimings, validateTimings } from "@core/media/lrc";
 import { isAnnotatableLine } from "@core/rules/lyric-lines";
@@ -111,7 +111,7 @@ export default function SyncEditor({ urlname, videoId, title, lines, timings, ca
           Pobierz plik LRC
         </a>
       </details>
-      <ContributionForm
+      <CaptchaForm
         intent="sync"
         action={entityHref(urlname)}
         captcha={captcha}
@@ -131,7 +131,7 @@ export default function SyncEditor({ urlname, videoId, title, lines, timings, ca
         <input type="hidden" name="video_id" value={videoId} />
         <input type="hidden" name="timings" value={JSON.stringify(times)} />
         <FieldError name="timings" />
-      </ContributionForm>
+      </CaptchaForm>
     </section>
   );
 }

@@ -5,7 +5,7 @@
 // logged-in user confirms. Without JavaScript the form posts the address to the page
 // action's `video` intent, which checks and saves in one step.
 import { Link, useNavigate } from "react-router";
-import { ContributionForm } from "~/components/form-kit/contribution-form";
+import { CaptchaForm } from "~/components/form-kit/captcha-form";
 import { useVideoCheck, VideoCheckStep } from "~/components/form-kit/video-check";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
@@ -32,7 +32,7 @@ export function VideoProposalForm({ formHref, closedHref, replacing, captcha, au
   // The action's answer revalidates the page, so closing the form shows the new video.
   const close = () => navigate(closedHref, { preventScrollReset: true, replace: true });
   return (
-    <ContributionForm
+    <CaptchaForm
       intent="video"
       action={formHref}
       captcha={captcha}
@@ -60,6 +60,6 @@ export function VideoProposalForm({ formHref, closedHref, replacing, captcha, au
         hint="Na przykład https://www.youtube.com/watch?v=… albo https://youtu.be/…"
         note={captcha ? "Rozwiąż captchę, a teledysk zostanie zapisany." : `Sprawdź, czy to ten film, i kliknij „${label}”.`}
       />
-    </ContributionForm>
+    </CaptchaForm>
   );
 }

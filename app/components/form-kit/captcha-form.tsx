@@ -1,28 +1,28 @@
-// One form for every captcha-protected contribution on the song page (interpretations,
-// comments, translations, covers): posts to the song page's action through a fetcher, shows
-// the server's or the browser's message under its field (or above the buttons), and gives a
-// fresh captcha after every answer (solutions are single use). Without JavaScript it is a
-// plain form post: logged-in users get a redirect back to the song; a visitor is told that
-// the captcha needs JavaScript. A form of two steps (covers: check the address, then send)
-// hides its captcha and buttons until the first is done (`ready`) and may send itself once
-// the captcha is solved (`submitOnCaptcha`).
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+// One form for every captcha-protected form of the site: the song page's contributions
+// (interpretations, comments, translations, covers, timings, videos), adding a song, logging
+// in and registering. It posts through a fetcher (a redirect answer is followed, so a saved
+// song or a login lands on its page), shows the server's or the browser's message under its
+// field (or above the buttons), and gives a fresh captcha after every answer (solutions are
+// single use). Without JavaScript it is a plain form post whose answer comes back as the
+// route's action data (`serverAnswer`); a visitor is told that the captcha needs JavaScript.
+// A form of two steps (covers: check the address, then send) hides its captcha and buttons
+// until the first is done (`ready`) and may send itself once the captcha is solved.
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { CaptchaField } from "~/components/captcha-field";
+import { type ActionAnswer, type ActionFailure, type ActionSuccess, answerErrors, INTENT_FIELD, JS_FIELD } from "@core/pages/answers";
 import type { CaptchaWidget } from "@core/schemas/captcha";
-import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ErrorsContext, FieldError, type FieldErrors } from "./fields";
 
-export type FieldErrors = Partial<Record<string, string>>;
+export { Field, FieldError, type FieldErrors, TextAreaField } from "./fields";
 
-const ErrorsContext = createContext<FieldErrors>({});
-
-type Props = {
-  /** posted as `intent` to the song page's action */
+type Props<T extends object> = {
+  /** posted as `intent` to the action */
   intent: string;
-  /** the song page's address */
+  /** the address whose action answers */
   action: string;
-  /** the captcha to show, null for a logged-in user (spec §5, Authors) */
+  /** the captcha to show, null when none is needed (a logged-in user, spec §5 Authors) */
   captcha: CaptchaWidget | null;
   /** the spec's message when the captcha is not solved */
   captchaMessage: string;
@@ -30,11 +30,15 @@ type Props = {
   /** the browser's checks before sending: field → message, or nothing */
   validate?: (form: FormData) => FieldErrors;
   onCancel?: () => void;
-  onDone?: (answer: Extract<ContributionAnswer, { ok: true }>, form: FormData) => void;
+  onDone?: (answer: ActionSuccess<T>, form: FormData) => void;
+  /** a refusal, for pages that show more than its message (a link, a captcha asked for) */
+  onFailure?: (answer: ActionFailure) => void;
   /** an answer of the page's action for this intent (a post without JavaScript) */
-  serverAnswer?: ContributionAnswer | null;
+  serverAnswer?: ActionAnswer<T> | null;
   /** false while an earlier step is not done: no captcha and no submit button yet */
   ready?: boolean;
+  /** the submit button stays disabled (once hydrated) while the page says so (spec §4, registration) */
+  submitDisabled?: boolean;
   /** send the form as soon as the captcha is solved (spec §4, adding an element) */
   submitOnCaptcha?: boolean;
   /** messages the page found itself (e.g. an earlier step's), shown like the form's own */
@@ -45,30 +49,32 @@ type Props = {
   children: ReactNode;
 };
 
-export function ContributionForm(props: Props) {
-  const { intent, action, captcha, captchaMessage, submitLabel, validate, onCancel, onDone, serverAnswer, className, children } = props;
-  const { ready = true, submitOnCaptcha = false, extraErrors } = props;
-  const fetcher = useFetcher<ContributionAnswer>();
+export function CaptchaForm<T extends object = object>(props: Props<T>) {
+  const { intent, action, captcha, captchaMessage, submitLabel, validate, onCancel, serverAnswer, className, children } = props;
+  const { ready = true, submitOnCaptcha = false, submitDisabled = false, extraErrors } = props;
+  const fetcher = useFetcher<ActionAnswer<T>>();
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>(() => failureErrors(serverAnswer ?? undefined));
+  const [errors, setErrors] = useState<FieldErrors>(() => answerErrors(serverAnswer));
   const [captchaKey, setCaptchaKey] = useState(0);
   const [token, setToken] = useState<string | null>(null);
   const sent = useRef<FormData | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const done = useRef(onDone);
-  done.current = onDone;
+  const callbacks = useRef({ onDone: props.onDone, onFailure: props.onFailure });
+  callbacks.current = { onDone: props.onDone, onFailure: props.onFailure };
 
   // Every answer brings its message and a fresh captcha; a success calls onDone once.
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer) return;
     setCaptchaKey((key) => key + 1);
+    setToken(null);
     if (answer.ok) {
       setErrors({});
-      if (sent.current) done.current?.(answer, sent.current);
+      if (sent.current) callbacks.current.onDone?.(answer as ActionSuccess<T>, sent.current);
       sent.current = null;
     } else {
-      setErrors(failureErrors(answer));
+      setErrors(answerErrors(answer));
+      callbacks.current.onFailure?.(answer);
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -129,7 +135,8 @@ export function ContributionForm(props: Props) {
         <FieldError name="form" />
         <div className="form-buttons">
           {ready && (
-            <button type="submit" disabled={busy}>
+            // Enabled in the server's HTML so the form also works without JavaScript.
+            <button type="submit" disabled={busy || (hydrated && submitDisabled)}>
               {submitLabel}
             </button>
           )}
@@ -151,69 +158,5 @@ export function ContributionForm(props: Props) {
         </div>
       </fetcher.Form>
     </ErrorsContext.Provider>
-  );
-}
-
-function failureErrors(answer: ContributionAnswer | undefined): FieldErrors {
-  if (!answer || answer.ok) return {};
-  return { [answer.field ?? "form"]: answer.error };
-}
-
-/** The message of one field (or of the form), announced when it appears. */
-export function FieldError({ name, id }: { name: string; id?: string }) {
-  const message = useContext(ErrorsContext)[name];
-  if (!message) return null;
-  return (
-    <p className="field-error" id={id} role="alert">
-      {message}
-    </p>
-  );
-}
-
-/** A labelled field whose message (by `name`) sits under it and describes it. */
-export function Field({
-  label,
-  name,
-  hint,
-  children,
-}: {
-  label: ReactNode;
-  name: string;
-  hint?: ReactNode;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const errors = useContext(ErrorsContext);
-  const invalid = Boolean(errors[name]);
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid })}
-      {hint && (
-        <span className="muted field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      <FieldError name={name} id={`${id}-error`} />
-    </div>
-  );
-}
-
-/** The kit's text area: a labelled field whose message sits under it. */
-export function TextAreaField({ label, name, className, maxLength }: { label: ReactNode; name: string; className: string; maxLength: number }) {
-  return (
-    <Field label={label} name={name}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          name={name}
-          className={className}
-          maxLength={maxLength}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
-    </Field>
   );
 }
