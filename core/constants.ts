@@ -1,4 +1,4 @@
-// Business constants of spec section 9, in one place for client and server.
+// Business constants of product §9, in one place for client and server.
 export const SITE_NAME = "Nadinterpretacje";
 export const PRODUCT = "Tekst";
 export const ANONYMOUS_AUTHOR = "Anonimowy";

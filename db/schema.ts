@@ -1,4 +1,4 @@
-// The whole data model (spec section 3). Column names follow SQL snake_case; the API
+// The whole data model (product §3). Column names follow SQL snake_case; the API
 // layer maps them to the spec's field names (song_name, annotation_points, …).
 import { sql } from "drizzle-orm";
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -27,7 +27,7 @@ export const users = sqliteTable(
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters travel with the hash
     // so they can be raised later and rehashed on login.
     passwordHash: text("password_hash").notNull(),
-    // "moderator": the privileged users of spec §6 (deletes of user content, not of
+    // "moderator": the privileged users of product §6.2 (deletes of user content, not of
     // interpretations or accounts); "admin": everything.
     role: text("role", { enum: ["user", "moderator", "admin"] })
       .notNull()
@@ -160,7 +160,7 @@ export const songElements = sqliteTable(
       .notNull()
       .references(() => songs.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    // 0 remix, 1 cover, 2 instrumental (spec section 9)
+    // 0 remix, 1 cover, 2 instrumental (product §9)
     type: integer("type").notNull(),
     videoId: text("video_id").notNull(),
     videoTitle: text("video_title").notNull(),

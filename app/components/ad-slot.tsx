@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-// The four ad slot types of spec §2. There is no ad network: each slot shows a house ad of
+// The four ad slot types of product §2.2. There is no ad network: each slot shows a house ad of
 // our own, in a box of the slot's size so nothing moves when real ads arrive one day.
 const SLOTS = {
   1: {

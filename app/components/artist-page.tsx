@@ -8,7 +8,7 @@ import { SidebarColumn, SidebarWidget } from "./sidebar-widget";
 import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
 
-/** The artist page (spec §2): every song alphabetically, the newest eight, the sidebar. */
+/** The artist page (product §2.14): every song alphabetically, the newest eight, the sidebar. */
 export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: SongSummary[] }) {
   return (
     <main className="page artist-page with-sidebar">

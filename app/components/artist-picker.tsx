@@ -8,7 +8,7 @@ type Props = {
   value: string;
   /** the artist picked from the suggestions; null while the name is typed freely */
   picked: ArtistRef | null;
-  /** typing: the new text; the parent drops the picked artist (spec §4) */
+  /** typing: the new text; the parent drops the picked artist (product §4.5) */
   onType: (value: string) => void;
   onPick: (artist: ArtistRef) => void;
   onBlur?: () => void;
@@ -18,7 +18,7 @@ const LIST_ID = "artist-suggestions";
 const optionId = (artist: ArtistRef) => `artist-option-${artist.artist_id}`;
 
 /**
- * The add-song artist field (spec §4, Add-song artist picking): typing asks
+ * The add-song artist field (product §4.5, Add-song artist picking): typing asks
  * /api/searchArtist 500 ms after the last key; picking a suggestion marks it, only one at a
  * time, and fills the field; typing again clears the mark. The picked id travels in a
  * hidden `artist_id` field; without JavaScript the typed name alone is sent and the server

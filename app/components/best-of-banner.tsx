@@ -7,7 +7,7 @@ type Entry = { annotation_id: number; song_urlname: string; song_search: string 
 type Slide = { key: string; label: string; title: string; items: Entry[] };
 
 /**
- * The home's three-slide banner (spec §2): best interpretations today, this week and ever,
+ * The home's three-slide banner (product §2.3): best interpretations today, this week and ever,
  * up to 20 songs each, numbered and linked. Slides switch with tabs; without JavaScript
  * the first slide shows.
  */

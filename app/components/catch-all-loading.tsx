@@ -22,7 +22,7 @@ const STYLE = {
 } as const;
 
 /**
- * The catch-all's "loading message while the text is identified" (spec §2). Pages are
+ * The catch-all's "loading message while the text is identified" (product §2.12). Pages are
  * server-rendered, so it only ever shows while the browser navigates to another song or
  * artist; switching a tab of the same song loads nothing and shows nothing.
  */

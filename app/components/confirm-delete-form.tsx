@@ -7,7 +7,7 @@ type Props = {
   action: string;
   intent: string;
   fields: Record<string, string | number>;
-  /** asked before anything is sent (spec §4: every delete asks for confirmation) */
+  /** asked before anything is sent (product §4.12: every delete asks for confirmation) */
   question: string;
   label: string;
   /** where focus goes once the item is gone (a selector): its list or panel, never <body> */

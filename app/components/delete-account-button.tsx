@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Spec §2/§6: an admin sees this on other users' profiles. The server checks the role
+ * Product §2/§6: an admin sees this on other users' profiles. The server checks the role
  * again (the /panel action answers 403 to anyone else) and never deletes the admin's own
  * account. On success it goes to the home page: the profile no longer exists.
  */

@@ -18,7 +18,7 @@ export type SliderItem = {
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * The rotating slider of the last 24 hours' best (spec §2): quotes cut at 200, 2 s per slide.
+ * The rotating slider of the last 24 hours' best (product §2.3): quotes cut at 200, 2 s per slide.
  * Moving content needs a way to stop it (WCAG 2.2.2): it holds still while the pointer is
  * over it or focus is inside, a button stops and restarts it, and with reduced motion asked
  * for it does not rotate until that button is pressed.

@@ -16,7 +16,7 @@ export type MarkupButton = {
   shortcut?: string;
 };
 
-/** Spec §5: the default editor buttons are bold, italic and underline. */
+/** Product §5.13: the default editor buttons are bold, italic and underline. */
 export const DEFAULT_MARKUP_BUTTONS: readonly MarkupButton[] = [
   { tag: "b", text: "B", label: "Pogrubienie", shortcut: "b" },
   { tag: "i", text: "I", label: "Kursywa", shortcut: "i" },
@@ -54,7 +54,7 @@ type Props = {
 };
 
 /**
- * The markup editor (spec §5): a textarea with formatting buttons and keyboard shortcuts
+ * The markup editor (product §5.13): a textarea with formatting buttons and keyboard shortcuts
  * that wrap the selection, a preview of the rendered text and a character count. The server
  * renders a plain working textarea; the buttons wake up after hydration.
  */

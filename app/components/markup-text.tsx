@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * A block of user text in the forum markup (spec §5), rendered for its author's trust
+ * A block of user text in the forum markup (product §5.13), rendered for its author's trust
  * level: the entry point for comments (UserText calls it; same props plus `trust`) and the
  * editor's preview.
  */

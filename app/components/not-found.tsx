@@ -6,7 +6,7 @@ const NOT_FOUND_HEADING = "Podana strona nie istnieje";
 /** The 404 page title: /404, the root error boundary, and the meta of pages whose loader found nothing. */
 export const NOT_FOUND_TITLE = `${NOT_FOUND_HEADING} | ${SITE_NAME}`;
 
-/** The 404 texts of spec §2, shared by /404 and the root error boundary. */
+/** The 404 texts of product §2.21, shared by /404 and the root error boundary. */
 export function NotFound() {
   return (
     <main className="page not-found">

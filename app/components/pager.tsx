@@ -10,7 +10,7 @@ type Props = {
   label?: string;
 };
 
-/** The shared pager (spec §2): nothing for a single page, arrows above 5 pages, dots above 10. */
+/** The shared pager (product §2.6): nothing for a single page, arrows above 5 pages, dots above 10. */
 export function Pager({ basePath, page, count, label = "Strony" }: Props) {
   if (count <= 1) return null;
   const model = pagerModel(page, count);

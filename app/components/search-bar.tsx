@@ -4,7 +4,7 @@ import { SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE, searchHref } from "@co
 import { loadTextFilter } from "~/lib/text-filter-lazy";
 
 /**
- * The shell's search bar (spec §5): trims, ignores empty input, refuses profanity with an
+ * The shell's search bar (product §5.2): trims, ignores empty input, refuses profanity with an
  * alert, otherwise clears itself and opens /szukaj/{phrase}. Without JavaScript it is a
  * plain GET form to /szukaj, whose loader applies the same rules.
  */

@@ -7,7 +7,7 @@ import { AdSlot } from "./ad-slot";
 import { SongTile } from "./song-grid";
 
 /**
- * The shared sidebar (spec §2): of the 8 newest annotated songs (recentAnnotatedSongs in
+ * The shared sidebar (product §2.7): of the 8 newest annotated songs (recentAnnotatedSongs in
  * worker/services/recent.ts) it lists up to 6, names cut at 16.
  */
 export function SidebarWidget({
@@ -39,7 +39,7 @@ export function SidebarWidget({
 }
 
 /**
- * The right-hand column of the pages with a sidebar (spec §2: ranking, artist, search,
+ * The right-hand column of the pages with a sidebar (product §2.7: ranking, artist, search,
  * article): its widgets, then the 336×280 ad (type 4), the one slot that fits only there.
  */
 export function SidebarColumn({ children }: { children: ReactNode }) {

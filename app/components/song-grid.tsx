@@ -8,7 +8,7 @@ import { ListLink } from "./list-link";
 type Props = {
   title: string;
   songs: SongSummary[];
-  /** spec §9: 14 in grids, 16 on the song page */
+  /** product §9: 14 in grids, 16 on the song page */
   cutName?: (name: string) => string;
   /** where a tile links; the song page by default */
   hrefOf?: (song: SongSummary, index: number) => string;

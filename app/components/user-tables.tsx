@@ -5,7 +5,7 @@ import { ListLink } from "./list-link";
 
 type Entry = { user_id: number; user_name: string; points: number };
 
-/** '+points' only above zero (spec §2); nothing otherwise. */
+/** '+points' only above zero (product §2); nothing otherwise. */
 const tablePoints = (points: number) => (points > 0 ? formatPoints(points) : "");
 
 export function UserTableHead({ withPosition = false }: { withPosition?: boolean }) {

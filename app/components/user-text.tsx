@@ -1,6 +1,6 @@
 // Every text a user wrote (interpretations, comments, translations, quotes) is shown through
 // this one component: React escapes it, line breaks are kept (CSS white-space: pre-line) and
-// long words wrap. Comments are in the forum markup (spec §5, decision 028): given `markup`,
+// long words wrap. Comments are in the forum markup (product §5.13, decision 028): given `markup`,
 // the author's trust, the text is rendered by MarkupText instead, in the same place.
 import type { ElementType } from "react";
 import type { MarkupTrust } from "@core/markup/tags";

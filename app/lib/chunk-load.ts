@@ -1,4 +1,4 @@
-// Spec §8: a chunk that fails to load reports 'Loading chunk {id} failed.' with the kind
+// Product §8: a chunk that fails to load reports 'Loading chunk {id} failed.' with the kind
 // (missing, timeout) and the address. React Router reloads the page itself when a route
 // module fails (a new deploy replaced it); this covers the chunks our pages load lazily.
 import { CHUNK_LOAD_TIMEOUT_MS } from "@core/constants";
@@ -44,7 +44,7 @@ export function describeChunkFailure(error: unknown): ChunkFailure | null {
 }
 
 /**
- * A dynamic import that gives up after 120 s (spec §9) and fails with a ChunkLoadError
+ * A dynamic import that gives up after 120 s (product §9) and fails with a ChunkLoadError
  * naming the chunk, so the error boundary can show the spec's message.
  */
 export function loadChunk<T>(id: string, importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

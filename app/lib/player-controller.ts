@@ -1,5 +1,5 @@
 // The song page's video player, as the page's code sees it (decision 033): play, seek, play a
-// range once (a lyric line), loop a range (spec §4 Loop control), and a subscription to the
+// range once (a lyric line), loop a range (product §4.7 Loop control), and a subscription to the
 // current time (to highlight the playing line). It is small and lives in the page's bundle;
 // the video site's player itself (youtube-engine.ts, its IFrame API script and the embed) is
 // loaded only when one of these is first asked for, so a visitor who never presses play
@@ -138,7 +138,7 @@ export class PlayerController {
   }
 
   /**
-   * Loops the range (spec §4): jump to its start, play, and go back to the start whenever the
+   * Loops the range (product §4.7): jump to its start, play, and go back to the start whenever the
    * end or the end of the video is reached. The caller has checked the range's form; its
    * start is checked against the video's length once that is known.
    */

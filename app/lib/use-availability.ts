@@ -5,7 +5,7 @@ import { DEBOUNCE_MS } from "@core/constants";
 export type FieldCheck = { error: string | null; validated: boolean };
 
 /**
- * Validates a username or e-mail 500 ms after the last keystroke (spec §4, §9), then asks
+ * Validates a username or e-mail 500 ms after the last keystroke (product §4, §9), then asks
  * /api/getUser whether it (or, for a name, a look-alike of it) is taken. Until that answer arrives for the current value the
  * field counts as not validated, which keeps the register button disabled.
  */

@@ -1,4 +1,4 @@
-// The browser's copy of the login state (spec section 4): localStorage "userdata" holds at
+// The browser's copy of the login state (product §4.1): localStorage "userdata" holds at
 // least the username so other tabs can follow a login or logout through storage events.
 // It only mirrors the server's session; the server never reads it. What a role may do is
 // the permission table's business (core/auth/permissions.ts), not this mirror's.

@@ -1,4 +1,4 @@
-// The browser's mirror of a visitor's votes (spec §3: anonymous votes are kept in browser
+// The browser's mirror of a visitor's votes (product §3.5: anonymous votes are kept in browser
 // storage per annotation and per comment): localStorage "glosy" = {a: [ids], c: [ids]}. The
 // server's record (by the visitor cookie) decides whenever the server recognises the visitor;
 // the mirror shows the visitor's votes when it cannot (decision 034). Logged-in users' votes

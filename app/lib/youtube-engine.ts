@@ -1,4 +1,4 @@
-// The video site's player (spec §7: "a video player script"), in its own chunk: loaded by
+// The video site's player (product §7.3: "a video player script"), in its own chunk: loaded by
 // player-controller.ts only when a visitor presses play or uses a loop or line control. It
 // loads the IFrame Player API script once and puts a privacy-enhanced embed
 // (www.youtube-nocookie.com) into the page. The end-to-end tests serve a fake of the same

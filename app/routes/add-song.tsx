@@ -19,7 +19,7 @@ import type { Route } from "./+types/add-song";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  // Logged-in users skip the captcha and post under their name (spec §5, Authors).
+  // Logged-in users skip the captcha and post under their name (product §5.12, Authors).
   return { author: user?.username ?? null, captcha: user ? null : captchaWidget() };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const input = parseInput(songSaveSchema, songPayloadFromFields({ ...fields, [CAPTCHA_FIELD]: textField(form, CAPTCHA_FIELD) }));
   const outcome = input.ok ? await saveSong(request, input.value) : input;
   if (outcome.ok) throw redirect(entityHref(outcome.value.songURL));
-  // The server's refusal (spec §8, failed song save) shows at its field or above the button.
+  // The server's refusal (product §8, failed song save) shows at its field or above the button.
   return actionFailure(outcome, { intent: INTENT, values });
 }
 
@@ -88,7 +88,7 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
             setPicked(chosen);
             setArtist(chosen.artist_name);
           }}
-          // Spec §5: every word starts with a capital; shown before sending, done again by the server.
+          // Product §5.5: every word starts with a capital; shown before sending, done again by the server.
           onBlur={() => setArtist((value) => (picked ? value : capitalizeWords(value)))}
         />
         <Field

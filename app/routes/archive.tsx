@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Archive({ loaderData }: Route.ComponentProps) {
   const { artists, page, pageCount, total } = loaderData;
   const navigation = useNavigation();
-  // Spec §4: while another page is fetched the list is cleared and 'Ładowanie...' shows.
+  // Product §4.3: while another page is fetched the list is cleared and 'Ładowanie...' shows.
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/archiwum");
   return (
     <main className="page">

@@ -106,7 +106,7 @@ function ArticleForm({ article, failed }: { article: EditedArticle | null; faile
         className="article-editor-form"
         noValidate
         onSubmit={(event) => {
-          // Spec §5: both are required; the server checks again after sanitising.
+          // Product §5.11: both are required; the server checks again after sanitising.
           const message = articleRequiredError(title, html);
           setClientError(message);
           if (message) event.preventDefault();

@@ -25,7 +25,7 @@ import { siteOrigin } from "@worker/platform/config";
 import { pageVoter } from "@worker/services/votes";
 import type { Route } from "./+types/catch-all";
 
-// /{text} and /{text}/{second}: a song or an artist (spec §2, Catch-all; decision 012).
+// /{text} and /{text}/{second}: a song or an artist (product §2.12, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const identity = await identify(params.text);
@@ -80,7 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     head: catchAllMeta({ loaderData: seoData, params, location: url, matches }),
     titles: songTitles(seoData),
     viewer: user ? { username: user.username, role: user.role } : null,
-    // Logged-in users post without a captcha (spec §5, Authors).
+    // Logged-in users post without a captcha (product §5.12, Authors).
     captcha: user ? null : captchaWidget(),
   };
 }

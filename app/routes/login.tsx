@@ -26,12 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const input = parseInput(loginSchema, { username: textField(form, "username"), password: textField(form, "password") });
-  // Spec §5: one message for either field missing.
+  // Product §5.3: one message for either field missing.
   if (!input.ok) return actionFailure(fail("invalid", ACCOUNT_MESSAGES.loginRequired), { intent: INTENT });
   return accountActionResponse(await loginAccount(request, input.value, form.get(CAPTCHA_FIELD)), INTENT);
 }
 
-/** Both fields are required and trimmed (spec §5); Enter in either submits. */
+/** Both fields are required and trimmed (product §5.3); Enter in either submits. */
 function check(form: FormData) {
   const empty = ["username", "password"].some((name) => String(form.get(name) ?? "").trim() === "");
   return empty ? { form: ACCOUNT_MESSAGES.loginRequired } : {};

@@ -16,7 +16,7 @@ import { formatDate } from "@core/text/time";
 import type { Route } from "./+types/panel";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Spec §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
+  // Product §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
   await requirePermissionOrThrow(request, "article.manage", { page: true });
   const result = await articlesPage(requirePage(params.page));
   canonicalPage("/panel", params.page, result.page);

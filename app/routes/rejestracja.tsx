@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return accountActionResponse(await registerAccount(request, input.value, form.get(CAPTCHA_FIELD)), INTENT);
   } catch (error) {
-    // Spec §8: a failed registration says 'błąd!'.
+    // Product §8: a failed registration says 'błąd!'.
     console.error("registration failed", error);
     return actionFailure(fail("unavailable", ACCOUNT_MESSAGES.registerFailed), { intent: INTENT });
   }
@@ -54,7 +54,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const [values, setValues] = useState<Record<RegisterField, string>>({ username: "", email: "", password: "" });
   const [touched, setTouched] = useState<Record<RegisterField, boolean>>({ username: false, email: false, password: false });
 
-  // Spec §4: the username (and the e-mail) are checked 500 ms after the last key; the
+  // Product §4.4: the username (and the e-mail) are checked 500 ms after the last key; the
   // button stays disabled until every field is filled, checked and without an error.
   const username = useAvailability("username", values.username, touched.username);
   const email = useAvailability("email", values.email, touched.email);

@@ -1,7 +1,7 @@
 // Route modules' guards (loaders and actions), beside getSessionUser: the session's user when
 // the permission table lets them, or a thrown 401/403 answer with the Polish message, which
 // the root error boundary shows. Pages (`{ page: true }`, for loaders) answer everyone
-// without the permission 403 'brak dostępu' as spec §8 says of /panel; actions tell a
+// without the permission 403 'brak dostępu' as product §8 says of /panel; actions tell a
 // visitor to log in (401) and a user no (403).
 import { data, redirect } from "react-router";
 import { PERMISSION_MESSAGES, type Permission } from "@core/auth/permissions";

@@ -9,7 +9,7 @@ const ADMINS: readonly Role[] = ["admin"];
 const ACCOUNTS: readonly Role[] = ["user", "moderator", "admin"];
 
 export const PERMISSIONS = {
-  /** Spec §6: only the admin deletes interpretations. */
+  /** Product §6.2: only the admin deletes interpretations. */
   "annotation.delete": ADMINS,
   "comment.delete": STAFF,
   "translation.delete": STAFF,
@@ -18,7 +18,7 @@ export const PERMISSIONS = {
   "artist.delete": STAFF,
   /** Synced lyrics are moderated like translations (decision 037). */
   "sync.delete": STAFF,
-  /** Spec §6: only the admin deletes other users' accounts. */
+  /** Product §6.2: only the admin deletes other users' accounts. */
   "account.delete": ADMINS,
   /** A song without a video takes anyone's proposal; replacing one is for staff (decision 037). */
   "video.replace": STAFF,
@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   "markup.link": ACCOUNTS,
   /** The house-ad tag [reklama]. */
   "markup.advertise": STAFF,
-  /** The panel and the article editor (spec §2: admins only). */
+  /** The panel and the article editor (product §2: admins only). */
   "article.manage": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -47,6 +47,6 @@ export function rolesWith(permission: Permission): readonly Role[] {
 export const PERMISSION_MESSAGES = {
   /** 401: nobody is logged in. */
   noSession: "Musisz być zalogowany.",
-  /** 403, spec §8 ("Non-admin at /panel"). */
+  /** 403, product §8 ("Non-admin at /panel"). */
   noAccess: "brak dostępu",
 } as const;

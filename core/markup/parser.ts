@@ -1,4 +1,4 @@
-// The forum markup parser (spec §5 "Markup"). One left-to-right pass with an explicit stack
+// The forum markup parser (product §5.13 "Markup"). One left-to-right pass with an explicit stack
 // of open tags: no recursion and no backtracking, so the time is linear in the text and
 // the stack of the JavaScript engine never grows with the input. It decides everything —
 // which tags count, which values are valid, who may use what — and tells a sink what to

@@ -1,4 +1,4 @@
-// The forum markup's vocabulary (spec §5 "Markup"): which tags exist, how each one reads its
+// The forum markup's vocabulary (product §5.13 "Markup"): which tags exist, how each one reads its
 // content, and who may use it. The parser (parser.ts) consults this table only.
 import { can } from "../auth/permissions";
 import type { Role } from "../auth/roles";
@@ -6,7 +6,7 @@ import type { Role } from "../auth/roles";
 /** Whose text is rendered: the author's role, or "visitor" for anonymous authors. */
 export type MarkupTrust = "visitor" | Role;
 
-/** Spec §2 terms: posts and comments with links or embedded objects are for registered users. */
+/** Product §2.8 terms: posts and comments with links or embedded objects are for registered users. */
 export const mayLink = (trust: MarkupTrust) => trust !== "visitor" && can({ role: trust }, "markup.link");
 /** The ad tag is for the site's own people (privileged = moderator or admin). */
 export const mayAdvertise = (trust: MarkupTrust) => trust !== "visitor" && can({ role: trust }, "markup.advertise");
@@ -44,14 +44,14 @@ export const TAGS: ReadonlyMap<string, TagKind> = new Map<string, TagKind>([
 /** "colour" is the same tag as "color": [colour=red]…[/color] closes. */
 export const canonicalName = (name: string) => (name === "colour" ? "color" : name);
 
-/** Tags whose value is a link or a citation address (up to 512 characters, spec §5). */
+/** Tags whose value is a link or a citation address (up to 512 characters, product §5.13). */
 export const LINK_VALUE_TAGS: ReadonlySet<string> = new Set(["url", "q", "blockquote"]);
 
-/** Tag names: 1 to 16 letters (spec §5). */
+/** Tag names: 1 to 16 letters (product §5.13). */
 export const TAG_NAME_MAX = 16;
-/** Tag values in general: at most 256 characters (spec §5). */
+/** Tag values in general: at most 256 characters (product §5.13). */
 export const TAG_VALUE_MAX = 256;
-/** Link and cite values: 1 to 512 characters (spec §5). */
+/** Link and cite values: 1 to 512 characters (product §5.13). */
 export const LINK_MAX = 512;
 
 /**

@@ -1,4 +1,4 @@
-// What a tag's value (and a link-like content) may be, rule by rule of spec §5. Every check
+// What a tag's value (and a link-like content) may be, rule by rule of product §5.13. Every check
 // is an allow-list: anything not recognised falls back to the tag's default or to literal
 // text, never to something the browser would interpret.
 import { LINK_MAX } from "./tags";
@@ -34,7 +34,7 @@ export function linkValue(value: string | null): string | null {
   return value;
 }
 
-/** The 16 named colours of spec §5 (the HTML 4 palette). */
+/** The 16 named colours of product §5.13 (the HTML 4 palette). */
 export const COLOR_NAMES: ReadonlySet<string> = new Set([
   "black",
   "silver",

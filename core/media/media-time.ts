@@ -1,4 +1,4 @@
-// Times in a video (spec §5 Loop, §9): parsing what visitors type ("75", "1:15", "1:01:15"),
+// Times in a video (product §5.6 Loop, §9): parsing what visitors type ("75", "1:15", "1:01:15"),
 // formatting seconds back, and the rules of an A–B loop range. Isomorphic: the song page's
 // loop controls, its address (?od=&do=), the player and the LRC module all use it, so a time
 // means the same everywhere.
@@ -7,7 +7,7 @@ import { PLAYER_END_DEFAULT_SECONDS } from "../constants";
 /** The spec's exact inline message for a range that cannot loop (shown in red). */
 export const LOOP_RANGE_MESSAGE = "please set correct time range for loop!";
 
-/** The latest time anything may point at: the player's default end (spec §9). */
+/** The latest time anything may point at: the player's default end (product §9). */
 export const MAX_MEDIA_SECONDS = PLAYER_END_DEFAULT_SECONDS;
 
 export type TimeResult = { ok: true; seconds: number } | { ok: false; message: string };
@@ -77,7 +77,7 @@ export function formatTime(seconds: number): string {
 }
 
 /**
- * The loop's rules (spec §5): both times must parse and the end must come after the start.
+ * The loop's rules (product §5.6): both times must parse and the end must come after the start.
  * When the video's length is known, the start must also fall inside it (the end may lie past
  * it: the loop then restarts when the video ends).
  */

@@ -1,4 +1,4 @@
-// Addresses of the video site's player (spec §7), in one place for the page, the lazily
+// Addresses of the video site's player (product §7.3), in one place for the page, the lazily
 // loaded player and the security policy.
 import type { LoopRange } from "./media-time";
 import { VIDEO_ID } from "./video-url";
@@ -9,7 +9,7 @@ export const IFRAME_API_URL = "https://www.youtube.com/iframe_api";
 export const EMBED_HOST = "https://www.youtube-nocookie.com";
 
 /**
- * The embed address; with a range it plays that section, e.g. ?start=15&end=20 (spec §9's
+ * The embed address; with a range it plays that section, e.g. ?start=15&end=20 (product §9's
  * "plays 15 to 20 s in one embed string"). The embed can only start and stop there, not loop.
  */
 export function embedUrl(videoId: string, range?: LoopRange | null): string {

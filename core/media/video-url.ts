@@ -1,15 +1,15 @@
-// The video site's addresses a user may paste (spec §4, adding an element; later also a
+// The video site's addresses a user may paste (product §4.10, adding an element; later also a
 // song's own video): watch, short, embed and youtu.be forms, with or without the scheme or
 // www., with any extra parameters. Isomorphic: the form checks before asking the server,
 // the Worker (worker/services/video-check.ts) has the final word.
 
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** What /api/checkURL answers about a video (spec §7). */
+/** What /api/checkURL answers about a video (product §7.2). */
 export type VideoInfo = { id: string; title: string; thumbnail: string };
 
 export const VIDEO_MESSAGES = {
-  /** spec §5, Element: an empty URL field */
+  /** product §5.10, Element: an empty URL field */
   empty: "Wklej najpierw adres filmu z YouTube.",
   notVideo: "To nie jest adres filmu z YouTube. Wklej adres w postaci https://www.youtube.com/watch?v=… albo https://youtu.be/…",
   badId: "Ten adres nie zawiera prawidłowego identyfikatora filmu z YouTube.",

@@ -28,7 +28,7 @@ export type CommentItem = {
   comment_author: string;
   /** the author's role when the comment is read, or "visitor": the markup's trust (decision 028) */
   comment_author_role: MarkupTrust;
-  /** forum markup (spec §5): render with MarkupText / UserText's `markup`, cut with markupToPlainText */
+  /** forum markup (product §5.13): render with MarkupText / UserText's `markup`, cut with markupToPlainText */
   comment_text: string;
   comment_points: number;
   /** unix seconds */

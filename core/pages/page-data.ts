@@ -3,7 +3,7 @@
 import type { SongSync } from "../schemas/sync";
 import type { ArtistRef, ArtistSongLink, CommentItem, SongDetail, SongElementItem, SongSummary, TranslationItem } from "./api-types";
 
-/** An interpretation as lists and the song page show it (spec §3 "Annotation"). */
+/** An interpretation as lists and the song page show it (product §3.1 "Annotation"). */
 export type AnnotationItem = {
   annotation_id: number;
   annotation_song_id: number;

@@ -1,4 +1,4 @@
-// Pager math shared by every paginated screen (spec §2 "Shared pager"). Pure, so the
+// Pager math shared by every paginated screen (product §2.6 "Shared pager"). Pure, so the
 // component, the loaders (clamping, canonical redirects) and the tests agree.
 import { PAGER_ARROWS_ABOVE, PAGER_ELISION_ABOVE } from "../constants";
 
@@ -58,7 +58,7 @@ export function parsePageParam(value: string | undefined): number | null {
 
 /**
  * A list page's address segment (/archiwum/0, /blog/-2): a number below 1 is clamped to page
- * 1 like any page out of range (spec §2 "Shared pager"), and the loader's canonicalPage then
+ * 1 like any page out of range (product §2.6 "Shared pager"), and the loader's canonicalPage then
  * redirects to the one address of that page; anything else as parsePageParam.
  */
 export function parsePageSegment(value: string | undefined): number | null {

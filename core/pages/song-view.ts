@@ -18,7 +18,7 @@ export const SONG_TABS = [
 
 export type SongTab = (typeof SONG_TABS)[number]["slug"];
 
-/** Element type (spec §9) shown by each element tab. */
+/** Element type (product §9) shown by each element tab. */
 export const ELEMENT_TAB_TYPES = {
   remixy: ELEMENT_TYPES.remix,
   covery: ELEMENT_TYPES.cover,
@@ -96,7 +96,7 @@ export function annotationHref(urlname: string, annotationId: number): string {
 /** The side panel, where the add-interpretation form opens. */
 export const ADD_ANNOTATION_ANCHOR = "dodaj-interpretacje";
 
-/** A tab with its add form open (spec §4: each tab toggles between its list and its add form). */
+/** A tab with its add form open (product §4.8: each tab toggles between its list and its add form). */
 export function addFormHref(urlname: string, tab: SongTab): string {
   return `${songTabHref(urlname, tab)}?dodaj=1${tab === "tekst" ? `#${ADD_ANNOTATION_ANCHOR}` : ""}`;
 }

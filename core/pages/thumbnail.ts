@@ -20,7 +20,7 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 export const SONG_ART_VERSION = 1;
 
 /**
- * Thumbnails load through our own /api/ytproxy/ (spec §2): the video host's https://
+ * Thumbnails load through our own /api/ytproxy/ (product §2.2): the video host's https://
  * prefix is replaced, e.g. https://i.ytimg.com/vi/ID/mqdefault.jpg →
  * /api/ytproxy/i.ytimg.com/vi/ID/mqdefault.jpg. Anything else (our uploads, relative
  * paths) is used as is; a non-https absolute address gets the placeholder.

@@ -1,4 +1,4 @@
-// The song page's add forms' limits and messages (spec §5, word for word), apart from their
+// The song page's add forms' limits and messages (product §5, word for word), apart from their
 // zod schemas (contribution-schemas.ts, translation-schema.ts) so the page's own JavaScript
 // carries the texts without zod: the server has the last word anyway.
 

@@ -5,7 +5,7 @@ import type { ELEMENT_TYPES } from "../constants";
 export type ElementType = (typeof ELEMENT_TYPES)[keyof typeof ELEMENT_TYPES];
 
 export const ELEMENT_MESSAGES = {
-  /** spec §5, Element, word for word */
+  /** product §5.10, Element, word for word */
   captcha: "rozwiąż captchę!",
   badType: "Nieprawidłowy rodzaj elementu (0 remix, 1 cover, 2 wersja instrumentalna).",
   duplicate: "Ten film już jest na liście.",

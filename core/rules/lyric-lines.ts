@@ -1,4 +1,4 @@
-// Which lyric lines can carry an interpretation (spec §2, Song page). Isomorphic: the song
+// Which lyric lines can carry an interpretation (product §2.13, Song page). Isomorphic: the song
 // page highlights with it, the add-interpretation form selects with it and the server
 // validates posted line numbers with it, so all three always agree.
 

@@ -1,6 +1,6 @@
 // The vote button's intents and the Polish messages of every vote refusal, apart from the
 // zod schemas (vote-schema.ts) so the song page's JavaScript carries no zod.
-/** What can be voted on (spec §4 "Voting"). */
+/** What can be voted on (product §4.9 "Voting"). */
 export type VoteTarget = "annotation" | "comment";
 
 export const VOTE_MESSAGES = {

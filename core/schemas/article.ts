@@ -1,4 +1,4 @@
-// Article saves (spec §5 "Article save"), shared by the editor page (its check before
+// Article saves (product §5.11 "Article save"), shared by the editor page (its check before
 // sending, its no-JavaScript action), the /api/saveArticle call and the save service.
 import { z } from "../zod";
 import { idSchema } from "./ids";

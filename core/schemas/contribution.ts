@@ -1,4 +1,4 @@
-// The song page's add forms for interpretations and comments (spec §3 payloads, §5 messages),
+// The song page's add forms for interpretations and comments (product §3.4 payloads, §5 messages),
 // shared by the forms (checks before sending), the page action and the /api calls. The
 // spec's messages are word for word; limits and the link rules are ours (decision 032).
 import { z } from "../zod";
@@ -41,7 +41,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().min(1, required).max(max, tooLong));
 
-/** Spec §3: {songId, annotationAuthor, annotationText, linesSelected, g-recaptcha-response}. */
+/** Product §3.4: {songId, annotationAuthor, annotationText, linesSelected, g-recaptcha-response}. */
 export const annotationSchema = z.object({
   songId: idSchema(CONTRIBUTION_MESSAGES.badSong),
   // annotationAuthor is ignored: the author comes from the session.
@@ -55,7 +55,7 @@ export const annotationSchema = z.object({
 
 export type AnnotationInput = z.infer<typeof annotationSchema>;
 
-/** Spec §7: {song_id, author, text, g-recaptcha-response}; `author` is ignored. */
+/** Product §7.2: {song_id, author, text, g-recaptcha-response}; `author` is ignored. */
 export const commentSchema = z.object({
   song_id: idSchema(CONTRIBUTION_MESSAGES.badSong),
   text: text(CONTRIBUTION_MESSAGES.commentText, CONTRIBUTION_LIMITS.comment, CONTRIBUTION_MESSAGES.commentTooLong),

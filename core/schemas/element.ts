@@ -1,4 +1,4 @@
-// Adding a remix, cover or instrumental (spec §3 Song element, §4, §5 Element, §7
+// Adding a remix, cover or instrumental (product §3.1 Song element, §4, §5 Element, §7
 // /api/addNewElement), shared by the song page's form, its action and the /api call. The
 // posted title and thumbnail are never read: the server asks the video site itself. The
 // messages live apart (element-rules.ts), so the page's JavaScript carries no zod.
@@ -15,7 +15,7 @@ const typeSchema = z
   .transform((value) => (typeof value === "string" && /^\d$/.test(value) ? Number(value) : value))
   .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: ELEMENT_MESSAGES.badType }));
 
-/** Spec §7: {song_id, type, videoId, videoThumbnail, videoTitle, g-recaptcha-response}. */
+/** Product §7.2: {song_id, type, videoId, videoThumbnail, videoTitle, g-recaptcha-response}. */
 export const elementSchema = z.object({
   song_id: idSchema(CONTRIBUTION_MESSAGES.badSong),
   type: typeSchema,

@@ -1,5 +1,5 @@
 // The search phrase as the search page's loader and /api/search accept it: the search bar's
-// rules (spec §5) again, for addresses typed or linked by hand.
+// rules (product §5.2) again, for addresses typed or linked by hand.
 import { z } from "../zod";
 import { SEARCH_EMPTY_MESSAGE, SEARCH_LONGEST_PHRASE, SEARCH_PROFANITY_MESSAGE } from "../text/search-phrase";
 import { containsProfanity } from "../text/text-filter";

@@ -39,7 +39,7 @@ function cleanName(value: string): string {
 }
 
 /**
- * Spec §5: the first letter of each word is capitalised; the rest is left as typed
+ * Product §5.5: the first letter of each word is capitalised; the rest is left as typed
  * ("AC/DC", "T.Love", "mr. zoob" → "Mr. Zoob"). A word may open with punctuation
  * ("(feat. x)" → "(Feat. X)"); one that opens with a digit is left alone ("2pac").
  */
@@ -91,7 +91,7 @@ const lyricsSchema = z
   // FAQ: links are forbidden in songs. Profanity is not refused here: lyrics quote real songs.
   .refine((text) => !containsUrl(text), SONG_MESSAGES.lyricsLinks);
 
-/** Spec §3, song save payload: `artist` is an existing artist object or a new name. */
+/** Product §3.4, song save payload: `artist` is an existing artist object or a new name. */
 export const songSaveSchema = z.object({
   artist: z.union([existingArtistSchema, newArtistSchema], { error: SONG_MESSAGES.artistRequired }),
   title: nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty),

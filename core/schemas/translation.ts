@@ -1,4 +1,4 @@
-// Adding a translation (spec §3, §5, §7), shared by the form, the page action and
+// Adding a translation (product §3, §5, §7), shared by the form, the page action and
 // /api/addTranslation. Translations render lyrics, so like the lyrics (decision 024) their
 // profanity is not refused, but links are (FAQ).
 import { z } from "../zod";
@@ -10,7 +10,7 @@ import { containsUrl } from "../text/text-filter";
 
 export { TRANSLATION_LIMITS, TRANSLATION_MESSAGES };
 
-/** Spec §7: {code, song_id, translationText, g-recaptcha-response}. */
+/** Product §7.2: {code, song_id, translationText, g-recaptcha-response}. */
 export const translationSchema = z.object({
   code: z.string({ error: TRANSLATION_MESSAGES.language }).trim().refine(isLanguageCode, TRANSLATION_MESSAGES.language),
   song_id: idSchema(TRANSLATION_MESSAGES.badSong),

@@ -1,4 +1,4 @@
-// Votes on interpretations and comments (spec §4 Voting, §7 /api/voteUp, /api/voteUpComment;
+// Votes on interpretations and comments (product §4.9 Voting, §7 /api/voteUp, /api/voteUpComment;
 // decision 034): the payloads as JSON or a form sends them, shared by the API, the song
 // page's action and the vote button, and the Polish messages of every refusal.
 import { z } from "../zod";

@@ -1,6 +1,6 @@
 // Numbers as the site writes them.
 
-/** Points with a plus sign when positive (spec: ranking and profile show '+points'). */
+/** Points with a plus sign when positive (product §2.5, §2.16: ranking and profile show '+points'). */
 export function formatPoints(points: number): string {
   return points > 0 ? `+${points}` : String(points);
 }

@@ -1,4 +1,4 @@
-// The search phrase rules of spec §5. The search bar (in every page's shell) imports only
+// The search phrase rules of product §5.2. The search bar (in every page's shell) imports only
 // these constants, so this module stays free of zod; the schema is in search-schema.ts.
 export const SEARCH_PROFANITY_MESSAGE = "Nie można wyszukiwać wyrazów zawierających wulgaryzmy!";
 export const SEARCH_EMPTY_MESSAGE = "Wpisz, czego szukasz.";

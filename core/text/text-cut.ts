@@ -1,4 +1,4 @@
-// Truncation rules of spec §9. Each screen cuts differently, so each rule has a name and
+// Truncation rules of product §9. Each screen cuts differently, so each rule has a name and
 // the numbers live here once. Counted in code points so an emoji or a combining sequence
 // at the cut is never split in half.
 import { SLIDER_QUOTE_LENGTH } from "../constants";

@@ -52,12 +52,12 @@ export const RESERVED_URLNAMES = new Set([
   "cdn-cgi",
 ]);
 
-/** Link to a song or artist page: slash, question mark and hash are percent-encoded (spec §2). */
+/** Link to a song or artist page: slash, question mark and hash are percent-encoded (product §2.2). */
 export function entityHref(urlname: string): string {
   return `/${urlname.replace(/[/?#]/g, (c) => encodeURIComponent(c))}`;
 }
 
-/** A user's profile page (spec §2: /profil/{username}). */
+/** A user's profile page (product §2.16: /profil/{username}). */
 export function profileHref(username: string): string {
   return `/profil/${encodeURIComponent(username)}`;
 }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 
 // Issue 12 §5: zero axe violations (WCAG 2.2 AA and best practices) on every screen of the
-// route table (spec §2), at a desktop and a phone size. One page per size walks all screens,
+// route table (product §2.1), at a desktop and a phone size. One page per size walks all screens,
 // so the server and the browser are set up once; every screen is its own soft assertion,
 // so one run lists all the screens that fail, not only the first.
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -1,4 +1,4 @@
-// The comment form's markup editor (spec §5, decision 028) and comments rendered with their
+// The comment form's markup editor (product §5.13, decision 028) and comments rendered with their
 // author's trust: a visitor's link tag stays text, a user's becomes a link.
 import { expect, type Page, test } from "./fixtures";
 

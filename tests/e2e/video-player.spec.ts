@@ -1,4 +1,4 @@
-// The song page's light player and its A–B loop (spec §2, §4 Loop control, §5 Loop), against
+// The song page's light player and its A–B loop (product §2, §4 Loop control, §5 Loop), against
 // a fake of the video site (fake-video-site.ts). tests/e2e/e2e-fixtures.sql gives "Panie
 // Janie" the made-up video id fakeVideo01 before the server starts.
 import { fakeVideoSite } from "./fake-video-site";

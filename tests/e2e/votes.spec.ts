@@ -10,7 +10,7 @@ const NEWER = "„Gnuśna Zima wstawa”";
 const COMMENTS = "/fryderyk-chopin-zyczenie/komentarze";
 const OLDER_COMMENT = "Chopin napisał siedemnaście pieśni";
 const NEWER_COMMENT = "Chciałabym być słoneczkiem";
-// A demo user who has not voted on these and wrote the older comment (spec: no own votes).
+// A demo user who has not voted on these and wrote the older comment (decision 034: no own votes).
 const DEMO = { login: "krolowa.refrenu@example.pl", password: "demo-haslo-2026" };
 
 let errors: string[] = [];

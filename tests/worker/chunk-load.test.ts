@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ChunkLoadError, chunkIdFromUrl, describeChunkFailure, loadChunk } from "~/lib/chunk-load";
 
-describe("chunk load failures (spec §8)", () => {
+describe("chunk load failures (product §8)", () => {
   it("reads the browsers' dynamic-import failures as missing chunks", () => {
     const chromium = new TypeError("Failed to fetch dynamically imported module: https://x.pl/assets/home-Bx12.js");
     expect(describeChunkFailure(chromium)).toEqual({ id: "home-Bx12", kind: "missing", url: "https://x.pl/assets/home-Bx12.js" });

@@ -1,4 +1,4 @@
-// Covers, remixes and instrumentals (spec §4, §5 Element, §7 /api/checkURL and
+// Covers, remixes and instrumentals (product §4, §5 Element, §7 /api/checkURL and
 // /api/addNewElement), with the video site's oEmbed endpoint faked through the outbound seam.
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";

@@ -20,7 +20,7 @@ async function annotated(title: string, points: number, createdAt: number) {
   return song.id;
 }
 
-describe("best-of lists (spec §9)", () => {
+describe("best-of lists (product §9.1)", () => {
   it("today starts at Warsaw midnight, week at 7 days, both topped up from all time to 20 without repeating a song", async () => {
     setClockForTests({ fixedMs: NOW });
     const today = await annotated("Dzisiejsza", 3, MIDNIGHT);

@@ -1,4 +1,4 @@
-// Spec §5 "Markup", rule by rule, with the exact markup each rule produces (decision 028).
+// Product §5.13 "Markup", rule by rule, with the exact markup each rule produces (decision 028).
 import { describe, expect, it } from "vitest";
 import { image, link, render, renderBlock, unmatched, video } from "./markup-helpers";
 

@@ -1,4 +1,4 @@
-// Who may use what (spec §2 terms, decision 028): visitors format; registered users also link
+// Who may use what (product §2.8 terms, decision 028): visitors format; registered users also link
 // and embed; only moderators and admins place the ad block.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

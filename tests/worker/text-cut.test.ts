@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cut, cutArticleTitle, cutGridName, cutNear, cutSidebarName, cutSliderQuote, cutSongPageName } from "@core/text/text-cut";
 
-describe("cutting rules (spec §9)", () => {
+describe("cutting rules (product §9)", () => {
   it("grid names: 14 stays, 15 becomes 11 + '...'", () => {
     expect(cutGridName("Czternaście zn")).toBe("Czternaście zn");
     expect(cutGridName("Piętnaście znak")).toBe("Piętnaście ...");

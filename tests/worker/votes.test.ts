@@ -1,4 +1,4 @@
-// Votes on interpretations and comments (spec §4 Voting, §7; decisions 002 and 034): the API
+// Votes on interpretations and comments (product §4.9 Voting, §7; decisions 002 and 034): the API
 // calls' answers and refusals, the vote row and both point totals moving together, the
 // visitor cookie, the throttles, the own-item rule, real concurrency (Promise.all of many
 // requests), the cached lists and the song page's no-JavaScript form.

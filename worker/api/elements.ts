@@ -1,4 +1,4 @@
-// Covers, remixes and instrumentals (spec §7): POST /api/checkURL {url} answers the video's
+// Covers, remixes and instrumentals (product §7.2): POST /api/checkURL {url} answers the video's
 // {id, title, thumbnail} or {error}; POST /api/addNewElement {song_id, type, videoId, …}
 // answers {result: "success", id} or {result: "error", error}. The song page's own form
 // checks through /api/checkURL and adds through the page's action (intent `element`).

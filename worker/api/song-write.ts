@@ -7,7 +7,7 @@ import { readBody } from "./body";
 
 export const songWriteApi = new Hono<{ Bindings: Env }>();
 
-// POST /api/saveSong {g-recaptcha-response, artist, lyrics, title} (spec §7): answers
+// POST /api/saveSong {g-recaptcha-response, artist, lyrics, title} (product §7.2): answers
 // {result: "success", songURL} or {result: "error", error[, existingSongURL]} with a 4xx.
 songWriteApi.post("/saveSong", async (c) => {
   // JSON clients send `artist` as an object or a name; form posts send `artist_id` beside it.

@@ -10,7 +10,7 @@ export const songsApi = new Hono<{ Bindings: Env }>();
 
 songsApi.get("/randomSongs", async (c) => c.json({ songs: await randomSongs(8) }));
 
-// The catch-all page asks the server what /{value} is (spec §2, Catch-all).
+// The catch-all page asks the server what /{value} is (product §2.12, Catch-all).
 songsApi.get("/identify/:value", async (c) => {
   const identity = await identify(c.req.param("value"));
   return c.json({ type: identity.type });

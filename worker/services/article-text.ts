@@ -19,7 +19,7 @@ function collectText(nodes: CleanNode[], parts: string[]): void {
 }
 
 /**
- * The meta description (spec §2): the text without images and without bracketed parts
+ * The meta description (product §2.18): the text without images and without bracketed parts
  * (forum-style [tags]), cut near 140 characters. Read from the cleaned tree, so no script
  * or style text can leak in; parse5 has decoded the entities.
  */

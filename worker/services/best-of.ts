@@ -34,7 +34,7 @@ function bestPerSong(since: number | null, limit: number): Promise<AnnotationIte
   );
 }
 
-/** Tops a short list up from the all-time list, never repeating a song (spec §9). */
+/** Tops a short list up from the all-time list, never repeating a song (product §9.1). */
 function topUp(list: AnnotationItem[], ever: AnnotationItem[]): AnnotationItem[] {
   const songs = new Set(list.map((a) => a.annotation_song_id));
   const result = [...list];

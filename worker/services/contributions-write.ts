@@ -1,4 +1,4 @@
-// Adding interpretations, comments and translations to a song (spec §4, §5, §7). Input is already parsed
+// Adding interpretations, comments and translations to a song (product §4, §5, §7). Input is already parsed
 // by app/lib/contribution-schemas.ts; here: the song must exist, posted lines must be lines
 // of its current lyrics that can carry an interpretation, the author comes from the session
 // (visitors are stored without one: 'Anonimowy'), the gate throttles and asks visitors for a

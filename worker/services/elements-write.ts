@@ -1,4 +1,4 @@
-// Adding a remix, cover or instrumental to a song (spec §4 step 2, §7 /api/addNewElement).
+// Adding a remix, cover or instrumental to a song (product §4.10 step 2, §7 /api/addNewElement).
 // Input is parsed by app/lib/element-schemas.ts; here: the song must exist, the video is
 // asked about again (the posted title and thumbnail are never trusted: what is stored is
 // what the video site says, the thumbnail built from the id), and a video is on a song's

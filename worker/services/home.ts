@@ -34,7 +34,7 @@ async function assembleHomePage() {
     recentArticles(HOME_ARTICLES),
     getRankingTables(),
   ]);
-  // Spec §8: an interpretation whose song is gone is skipped, and the error logged.
+  // Product §8: an interpretation whose song is gone is skipped, and the error logged.
   const withSong = <T>(items: AnnotationItem[], shape: (item: AnnotationItem, song: SongSummary) => T) =>
     items.flatMap((item) => {
       const song = recent.songs[item.annotation_song_id];

@@ -19,7 +19,7 @@ export function toFtsQuery(text: string): string | null {
   return limited.map((w, i) => (i === limited.length - 1 ? `"${w}"*` : `"${w}"`)).join(" ");
 }
 
-/** A result: the song plus the first words of its lyrics (spec: 25 words). */
+/** A result: the song plus the first words of its lyrics (product §2.15: 25 words). */
 export type SearchHit = SongSummary & { song_lyrics: string };
 
 // Enough characters for 25 words of any real lyric; D1 then never ships whole lyrics.

@@ -1,4 +1,4 @@
-// Adding a song (spec §2 Add song, §7 saveSong). The page action of /dodaj and POST
+// Adding a song (product §2.11 Add song, §7 saveSong). The page action of /dodaj and POST
 // /api/saveSong both call saveSong with a payload already parsed by songSaveSchema (names
 // cleaned and capitalised, lyrics normalised, links refused).
 import { and, eq, inArray, or, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// GET /api/ytproxy/{rest}: video thumbnails served from our own origin (spec §2), so pages
+// GET /api/ytproxy/{rest}: video thumbnails served from our own origin (product §2.2), so pages
 // never load the video site directly. Only the video site's thumbnail addresses are
 // fetched — anything else would make us an open proxy — and answers are kept in the edge
 // cache, so each thumbnail leaves the video site about once a month per location.

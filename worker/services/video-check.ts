@@ -1,4 +1,4 @@
-// Checking a video on the video site (spec §4 step 1, §7 /api/checkURL): the pasted address
+// Checking a video on the video site (product §4.10 step 1, §7 /api/checkURL): the pasted address
 // gives an id (app/lib/video-url.ts), the site's oEmbed endpoint says whether the video
 // exists and what it is called. Reused by every feature that links a video (elements,
 // elements-write.ts; a song's own video, song-video.ts). Each look-up is an outbound call, so a client's look-ups are

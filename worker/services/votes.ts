@@ -1,4 +1,4 @@
-// Votes on interpretations and comments (spec §4 Voting, §7; decisions 002 and 034). Who
+// Votes on interpretations and comments (product §4.9 Voting, §7; decisions 002 and 034). Who
 // votes comes from the server only: a logged-in user by account (`u:<id>`, from the session;
 // a `username` in the body means nothing), a visitor by the random key of a signed cookie
 // (`a:<key>`, worker/services/visitor-key.ts). The arithmetic is points.ts's castVote: the

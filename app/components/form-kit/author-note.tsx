@@ -1,4 +1,4 @@
-// Who a contribution will be signed by (spec §5, Authors): the logged-in user's name, else
+// Who a contribution will be signed by (product §5.12, Authors): the logged-in user's name, else
 // 'Anonimowy' with a hint that logging in spares the captcha. Every add form shows it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";

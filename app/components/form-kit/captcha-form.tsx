@@ -22,7 +22,7 @@ type Props<T extends object> = {
   intent: string;
   /** the address whose action answers */
   action: string;
-  /** the captcha to show, null when none is needed (a logged-in user, spec §5 Authors) */
+  /** the captcha to show, null when none is needed (a logged-in user, product §5.12 Authors) */
   captcha: CaptchaWidget | null;
   /** the spec's message when the captcha is not solved */
   captchaMessage: string;
@@ -37,9 +37,9 @@ type Props<T extends object> = {
   serverAnswer?: ActionAnswer<T> | null;
   /** false while an earlier step is not done: no captcha and no submit button yet */
   ready?: boolean;
-  /** the submit button stays disabled (once hydrated) while the page says so (spec §4, registration) */
+  /** the submit button stays disabled (once hydrated) while the page says so (product §4.4, registration) */
   submitDisabled?: boolean;
-  /** send the form as soon as the captcha is solved (spec §4, adding an element) */
+  /** send the form as soon as the captcha is solved (product §4.10, adding an element) */
   submitOnCaptcha?: boolean;
   /** messages the page found itself (e.g. an earlier step's), shown like the form's own */
   extraErrors?: FieldErrors;
@@ -145,7 +145,7 @@ export function CaptchaForm<T extends object = object>(props: Props<T>) {
               type="button"
               className="secondary"
               onClick={() => {
-                // Spec §4: cancelling clears the captcha.
+                // Product §4.8: cancelling clears the captcha.
                 setCaptchaKey((key) => key + 1);
                 setToken(null);
                 setErrors({});

@@ -1,6 +1,6 @@
 // Step 1 of every form that links a video (covers, remixes and instrumentals: decision 035;
 // the song's own video: decision 037): paste the address and check it with /api/checkURL;
-// the message shows in red under the field (spec §8), the found title and thumbnail in a
+// the message shows in red under the field (product §8), the found title and thumbnail in a
 // live region. `formProps` wires the step into the form kit: until the address is checked
 // there is no captcha and no submit button, and a solved captcha sends the form by itself.
 // Without JavaScript there is one step: the server checks and saves on submit.

@@ -146,7 +146,7 @@ function AddAnnotation({ urlname, viewer, captcha, serverAnswer }: PanelProps) {
         focusWhenShown(openerSelector("tekst"));
       }}
       onDone={(answer, form) => {
-        // Spec §4: the form closes and the first selected line is selected, its panel
+        // Product §4.11: the form closes and the first selected line is selected, its panel
         // showing the new interpretation (the action's revalidation already loaded it).
         const first = Math.min(...form.getAll("linie").map(Number));
         navigate(songLineHref(urlname, first), { preventScrollReset: true, replace: true });

@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * Comments as the server sorted them (points descending, ties by id ascending, spec §4),
+ * Comments as the server sorted them (points descending, ties by id ascending, product §4.9),
  * and the tab's add form ('Dodaj komentarz' toggles between the list and the form).
  */
 export function CommentsTab({ urlname, comments, adding, viewer, captcha, serverAnswer }: Props) {

@@ -1,4 +1,4 @@
-// Adding a remix, cover or instrumental in two steps (spec §4): paste the video's address
+// Adding a remix, cover or instrumental in two steps (product §4.10): paste the video's address
 // and check it (the shared step of form-kit/video-check.tsx: /api/checkURL, its title and
 // thumbnail appear, or the error in red under the field); then a visitor solves the captcha
 // and the element is sent by itself, a logged-in user confirms with 'Dodaj' (decision 035).

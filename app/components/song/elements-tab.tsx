@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * Remixes, covers or instrumentals, and the form that adds one: the tab's add button
- * toggles between the list and the form (spec §4). The open form lives in the address,
+ * toggles between the list and the form (product §4.8). The open form lives in the address,
  * so the toggle works without JavaScript and switching tabs closes it.
  */
 export function ElementsTab({ urlname, elements, type, adding, viewer, captcha, serverAnswer }: Props) {
@@ -64,7 +64,7 @@ export function ElementsTab({ urlname, elements, type, adding, viewer, captcha, 
   );
 }
 
-/** The video's thumbnail and title, linking to the video; privileged users can delete (spec §6). */
+/** The video's thumbnail and title, linking to the video; privileged users can delete (product §6.2). */
 function ElementList({
   urlname,
   elements,

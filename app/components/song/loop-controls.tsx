@@ -1,4 +1,4 @@
-// The loop controls (spec §4 Loop control, §5 Loop): start and end as seconds or m:ss,
+// The loop controls (product §4.7 Loop control, §5 Loop): start and end as seconds or m:ss,
 // stopped or looping. The range goes into the address (?od=&do=) so a looped section can be
 // shared. Without JavaScript the form is a GET form: the page comes back with the range in
 // its address and the embed plays that section.

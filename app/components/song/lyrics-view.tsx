@@ -20,7 +20,7 @@ type Props = PanelProps & {
  * The lyrics, line by line. Reading: each interpreted line is a submit button of a GET
  * form, so choosing one works by mouse, keyboard and without JavaScript (the server renders
  * ?linia=N); with JavaScript the router handles the same form without a reload. Adding
- * (?dodaj=1, spec §4 'lines toggle selected/unselected on click'): every line that can carry
+ * (?dodaj=1, product §4.6 'lines toggle selected/unselected on click'): every line that can carry
  * an interpretation is a checkbox of the add form in the panel; blank lines, section markers
  * and guitar lines are plain text and cannot be selected.
  */

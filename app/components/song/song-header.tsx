@@ -3,7 +3,7 @@ import type { SongDetail } from "@core/pages/api-types";
 import { entityHref } from "@core/text/urlname";
 
 // Search links to a streaming service, the video site, an online shop and a music store
-// (spec §2, Song page). nofollow: they are searches, not endorsements.
+// (product §2.13, Song page). nofollow: they are searches, not endorsements.
 const OUTBOUND = [
   { label: "Spotify", title: "Posłuchaj w Spotify", href: (q: string) => `https://open.spotify.com/search/${q}` },
   { label: "YouTube", title: "Szukaj w YouTube", href: (q: string) => `https://www.youtube.com/results?search_query=${q}` },

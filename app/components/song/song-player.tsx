@@ -1,4 +1,4 @@
-// The song's video (spec §2: embedded player with loop controls), light until used: the
+// The song's video (product §2.13: embedded player with loop controls), light until used: the
 // server renders the video's thumbnail with a play button, and the video site's script and
 // embed load only when the visitor plays or starts a loop (decision 033).
 import { useEffect, useRef } from "react";

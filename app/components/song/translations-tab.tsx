@@ -31,7 +31,7 @@ type Props = {
   serverAnswer: ContributionAnswer | null;
 };
 
-/** One sub-tab per language (spec: a new translation's language tab becomes active). */
+/** One sub-tab per language (product §4.11: a new translation's language tab becomes active). */
 export function TranslationsTab(props: Props) {
   const { urlname, translations, languages, selected, adding, viewer } = props;
   if (adding) {

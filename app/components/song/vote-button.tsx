@@ -1,4 +1,4 @@
-// The vote toggle of an interpretation or a comment (spec §4 Voting, decision 034). A first
+// The vote toggle of an interpretation or a comment (product §4.9 Voting, decision 034). A first
 // click votes up, a second withdraws. With JavaScript the form goes through a fetcher and the
 // button is optimistic: the pressed state and the total change at once, the server's answer
 // then replaces them, and React Router's revalidation after the action brings the page's

@@ -1,4 +1,4 @@
-// The forum markup of spec §5: one parser, two outputs (React elements, plain text), and the
+// The forum markup of product §5.13: one parser, two outputs (React elements, plain text), and the
 // editor's text operations. Decision 028.
 export { applyEdit, countChars, type TextEdit, wrapSelection } from "@core/markup/edit";
 export { type MarkupNode, type MarkupSink, parseMarkup } from "@core/markup/parser";

@@ -7,7 +7,7 @@ import { type MarkupNode, type MarkupSink, parseMarkup } from "@core/markup/pars
 import type { MarkupTrust } from "@core/markup/tags";
 import type { ImageAlign } from "@core/markup/values";
 
-/** Spec §9: the embedded video frame is 560 by 315. */
+/** Product §9: the embedded video frame is 560 by 315. */
 export const VIDEO_WIDTH = 560;
 export const VIDEO_HEIGHT = 315;
 /** Links out of user text: no ranking credit, marked as user content, no window.opener. */
@@ -126,7 +126,7 @@ class ReactSink implements MarkupSink {
     return this.root.children;
   }
   ad(): void {
-    // Spec §9: the ad block is 336 by 280 — the house ad of that size (decision 004).
+    // Product §9: the ad block is 336 by 280 — the house ad of that size (decision 004).
     this.add((key) => createElement(AdSlot, { key, type: 4 }));
   }
 }

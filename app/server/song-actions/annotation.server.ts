@@ -20,6 +20,6 @@ export const addAnnotationAction: SongActionHandler = async ({ request, form, so
   }
   const added = await addAnnotation(request, parsed.data);
   if (!added.ok) return added;
-  // Spec §4: after adding, the first selected line is selected, its panel shows the new one.
+  // Product §4.11: after adding, the first selected line is selected, its panel shows the new one.
   return { ok: true, value: { id: added.value.id, redirectTo: songLineHref(song.urlname, added.value.lines[0]) } };
 };

@@ -1,4 +1,4 @@
-// The song page's delete buttons (spec §6): one intent per kind of the moderation service's
+// The song page's delete buttons (product §6.2): one intent per kind of the moderation service's
 // DELETIONS table, refused with 401/403 for a session without the kind's permission before
 // the form is read; the service checks it again and does the deleting, as for the /api calls.
 import { parseInput } from "@core/result";
@@ -30,7 +30,7 @@ export const DELETE_ACTIONS: Record<string, SongActionHandler> = {
   "delete-translation": remover("translation", (song) => songTabHref(song.urlname, "tlumaczenie")),
   "delete-element": remover("element", songPage),
   "delete-sync": remover("sync", songPage),
-  // Spec §4: after deleting a song or an artist the page goes to /.
+  // Product §4.12: after deleting a song or an artist the page goes to /.
   "delete-song": remover("song", home),
   "delete-artist": remover("artist", home),
 };

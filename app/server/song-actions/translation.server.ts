@@ -20,6 +20,6 @@ export const addTranslationAction: SongActionHandler = async ({ request, form, s
   }
   const added = await addTranslation(request, parsed.data);
   if (!added.ok) return added;
-  // Spec §4: after adding, its language tab becomes active.
+  // Product §4.11: after adding, its language tab becomes active.
   return { ok: true, value: { id: added.value.id, redirectTo: `${songTabHref(song.urlname, "tlumaczenie")}?jezyk=${added.value.code}` } };
 };
