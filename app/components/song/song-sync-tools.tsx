@@ -69,7 +69,7 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
           </Link>
         )}
       </p>
-      {privileged && timings && (
+      {can(viewer, "sync.delete") && timings && (
         <ConfirmDeleteForm
           action={entityHref(song.song_urlname)}
           intent="delete-sync"

@@ -1,0 +1,308 @@
+// The permission table (core/auth/permissions.ts) walked whole: for every permission, every
+// endpoint and page action that needs it answers 401 to a visitor and 403 to each role the
+// table leaves out — also when the body forges the spec's `userdata` — changes nothing for
+// them, and succeeds for each role that holds it. A permission without a use listed here
+// fails the last test, so a new permission brings its checks along.
+import { eq, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_NAMES, type Permission, rolesWith } from "@core/auth/permissions";
+import { ROLES, type Role } from "@core/auth/roles";
+import * as schema from "@db/schema";
+import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { get, makeSong, makeUser, testDb } from "./helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const FORGED = { userdata: { username: "admin", role: "admin" } };
+
+/** One call that needs a permission: `prepare` makes what it acts on and says how to send it. */
+type Use = {
+  name: string;
+  prepare: () => Promise<{ send: (cookie: string | undefined) => Promise<Response>; done: () => Promise<boolean> }>;
+  /** what a visitor gets when the table leaves visitors out (401 unless the call is open to them) */
+  visitor?: 401 | 403;
+};
+
+const count = async (table: SQLiteTable, where: SQL) => (await testDb().select().from(table).where(where)).length;
+const headersOf = (cookie: string | undefined): Record<string, string> => (cookie ? { Cookie: cookie } : {});
+const api = (path: string, body: Record<string, unknown>) => (cookie: string | undefined) =>
+  postJson(path, { ...body, ...FORGED }, headersOf(cookie));
+const form = (path: string, fields: Record<string, string>) => (cookie: string | undefined) =>
+  postForm(path, { ...fields, userdata: JSON.stringify(FORGED.userdata) }, headersOf(cookie));
+
+const makeComment = async () => {
+  const { song } = await makeSong();
+  const [row] = await testDb().insert(schema.comments).values({ songId: song.id, text: "komentarz" }).returning();
+  return { song, id: row.id, gone: async () => (await count(schema.comments, eq(schema.comments.id, row.id))) === 0 };
+};
+const makeTranslation = async () => {
+  const { song } = await makeSong();
+  const [row] = await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "la la" }).returning();
+  return { song, id: row.id, gone: async () => (await count(schema.translations, eq(schema.translations.id, row.id))) === 0 };
+};
+const makeElement = async () => {
+  const { song } = await makeSong();
+  const values = {
+    songId: song.id,
+    type: 1,
+    videoId: "abcdefghijk",
+    videoTitle: "Cover",
+    thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
+  };
+  const [row] = await testDb().insert(schema.songElements).values(values).returning();
+  return { song, id: row.id, gone: async () => (await count(schema.songElements, eq(schema.songElements.id, row.id))) === 0 };
+};
+const makeAnnotation = async () => {
+  const { song } = await makeSong();
+  const [row] = await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, text: "teoria", lines: [0] })
+    .returning();
+  return { song, id: row.id, gone: async () => (await count(schema.annotations, eq(schema.annotations.id, row.id))) === 0 };
+};
+const makeSync = async () => {
+  const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
+  await testDb().update(schema.songs).set({ youtubeId: "syncVideo01" }).where(eq(schema.songs.id, song.id));
+  await testDb()
+    .insert(schema.songSyncs)
+    .values({ songId: song.id, videoId: "syncVideo01", timings: [1, 2] });
+  return { song, id: song.id, gone: async () => (await count(schema.songSyncs, eq(schema.songSyncs.songId, song.id))) === 0 };
+};
+const makeArticle = async () => {
+  const [row] = await testDb()
+    .insert(schema.articles)
+    .values({ title: "Do usunięcia", url: `do-usuniecia-${crypto.randomUUID()}`, text: "<p>x</p>" })
+    .returning();
+  return { ...row, gone: async () => (await count(schema.articles, eq(schema.articles.id, row.id))) === 0 };
+};
+
+/** A delete through the spec's call and through the song page's form: both need the permission. */
+function deletes(kind: string, field: string, make: () => Promise<{ song: { urlname: string }; id: number; gone: () => Promise<boolean> }>): Use[] {
+  const apiPath = `/api/delete${kind[0].toUpperCase()}${kind.slice(1)}`;
+  return [
+    {
+      name: `POST ${apiPath}`,
+      prepare: async () => {
+        const item = await make();
+        return { send: api(apiPath, { [field]: item.id }), done: item.gone };
+      },
+    },
+    {
+      name: `the song page's delete-${kind} form`,
+      prepare: async () => {
+        const item = await make();
+        return { send: form(`/${item.song.urlname}`, { intent: `delete-${kind}`, [field]: String(item.id) }), done: item.gone };
+      },
+    },
+  ];
+}
+
+const articleTitle = () => `Artykuł ${crypto.randomUUID()}`;
+const articleSaved = (title: string) => async () => (await count(schema.articles, eq(schema.articles.title, title))) === 1;
+
+const USES: Record<Permission, Use[]> = {
+  "annotation.delete": deletes("annotation", "annotation_id", makeAnnotation),
+  "comment.delete": deletes("comment", "comment_id", makeComment),
+  "translation.delete": deletes("translation", "translation_id", makeTranslation),
+  "element.delete": deletes("element", "element_id", makeElement),
+  "song.delete": deletes("song", "song_id", async () => {
+    const { song } = await makeSong();
+    return { song, id: song.id, gone: async () => (await count(schema.songs, eq(schema.songs.id, song.id))) === 0 };
+  }),
+  "artist.delete": deletes("artist", "artist_id", async () => {
+    const { song, artist } = await makeSong();
+    return { song, id: artist.id, gone: async () => (await count(schema.artists, eq(schema.artists.id, artist.id))) === 0 };
+  }),
+  "sync.delete": deletes("sync", "song_id", makeSync),
+  "account.delete": [
+    {
+      name: "POST /api/deleteAccount",
+      prepare: async () => {
+        const victim = await makeUser();
+        return {
+          send: api("/api/deleteAccount", { username: victim.username }),
+          done: async () => (await count(schema.users, eq(schema.users.id, victim.id))) === 0,
+        };
+      },
+    },
+    {
+      name: "the panel's deleteAccount form",
+      prepare: async () => {
+        const victim = await makeUser();
+        return {
+          send: form("/panel", { intent: "deleteAccount", username: victim.username }),
+          done: async () => (await count(schema.users, eq(schema.users.id, victim.id))) === 0,
+        };
+      },
+    },
+  ],
+  // Anyone may give a song without a video its video; replacing one takes the permission, so a
+  // visitor (who solved no captcha here) is refused like a user rather than asked to log in.
+  "video.replace": [
+    {
+      name: "POST /api/proposeVideo for a song that has a video",
+      visitor: 403,
+      prepare: async () => {
+        const { song } = await makeSong();
+        await testDb().update(schema.songs).set({ youtubeId: "oldVideo001" }).where(eq(schema.songs.id, song.id));
+        const done = async () => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, song.id)))[0].youtubeId === "newVideo001";
+        // A solved captcha, so that a visitor reaches the refusal this permission makes.
+        const captcha = await solvedCaptcha();
+        return { send: api("/api/proposeVideo", { song_id: song.id, url: "https://youtu.be/newVideo001", "g-recaptcha-response": captcha }), done };
+      },
+    },
+  ],
+  "markup.link": [],
+  "markup.advertise": [],
+  "article.manage": [
+    {
+      name: "POST /api/saveArticle",
+      prepare: async () => {
+        const title = articleTitle();
+        return { send: api("/api/saveArticle", { article: { article_title: title, article_text: "<p>Treść</p>" } }), done: articleSaved(title) };
+      },
+    },
+    {
+      name: "POST /api/deleteArticle",
+      prepare: async () => {
+        const article = await makeArticle();
+        return { send: api("/api/deleteArticle", { article: { article_id: article.id } }), done: article.gone };
+      },
+    },
+    {
+      name: "POST /api/upload",
+      prepare: async () => {
+        const before = await count(schema.uploads, eq(schema.uploads.name, "okladka.png"));
+        const send = (cookie: string | undefined) => {
+          const body = new FormData();
+          body.set("file", new File([PNG], "okladka.png", { type: "image/png" }));
+          body.set("userdata", JSON.stringify(FORGED.userdata));
+          return get("/api/upload", { method: "POST", headers: { Origin: "http://localhost", ...headersOf(cookie) }, body });
+        };
+        return { send, done: async () => (await count(schema.uploads, eq(schema.uploads.name, "okladka.png"))) === before + 1 };
+      },
+    },
+    {
+      name: "the panel page",
+      // Spec §8: everyone without the permission sees 'brak dostępu'.
+      visitor: 403,
+      prepare: async () => {
+        let shown = false;
+        const send = async (cookie: string | undefined) => {
+          const response = await get("/panel", { headers: headersOf(cookie) });
+          shown = response.status === 200 && (await response.clone().text()).includes('href="/artykul_edit"');
+          return response;
+        };
+        return { send, done: async () => shown };
+      },
+    },
+    {
+      name: "the panel's deleteArticle form",
+      prepare: async () => {
+        const article = await makeArticle();
+        return { send: form("/panel", { intent: "deleteArticle", article_id: String(article.id) }), done: article.gone };
+      },
+    },
+    {
+      name: "the editor's save form",
+      prepare: async () => {
+        const title = articleTitle();
+        return { send: form("/artykul_edit", { intent: "save", article_title: title, article_text: "<p>Treść</p>" }), done: articleSaved(title) };
+      },
+    },
+  ],
+};
+
+const cookies = {} as Record<Role, string>;
+beforeAll(async () => {
+  for (const role of ROLES) cookies[role] = await sessionCookieFor((await makeAccount({ role })).user.id);
+  // proposeVideo looks the video up again; the fake video site answers every id.
+  const { setOutboundFetch } = await import("@worker/platform/outbound");
+  setOutboundFetch(async () => Response.json({ title: "Teledysk", thumbnail_url: "https://i.ytimg.com/vi/newVideo001/hqdefault.jpg" }));
+});
+
+const uses = PERMISSION_NAMES.flatMap((permission) => USES[permission].map((use) => ({ permission, ...use })));
+
+describe.each(uses)("$permission: $name", ({ permission, prepare, visitor }) => {
+  const holders = rolesWith(permission);
+  it("refuses a visitor and every role without the permission, whatever the body says, and changes nothing", async () => {
+    const callers: [string, string | undefined, number][] = [["visitor", undefined, visitor ?? 401]];
+    for (const role of ROLES) if (!holders.includes(role)) callers.push([role, cookies[role], 403]);
+    for (const [who, cookie, status] of callers) {
+      const { send, done } = await prepare();
+      const response = await send(cookie);
+      expect(response.status, who).toBe(status);
+      expect(await done(), `${who} changed something`).toBe(false);
+    }
+  });
+
+  it.each(holders)("succeeds for %s", async (role) => {
+    const { send, done } = await prepare();
+    const response = await send(cookies[role]);
+    expect(response.status, await response.clone().text()).toBeLessThan(400);
+    expect(await done()).toBe(true);
+  });
+});
+
+describe("the permissions that change how a comment renders", () => {
+  const comment = async (role: Role | null, text: string) => {
+    const { song } = await makeSong();
+    const author = role ? (await makeAccount({ role })).user.id : null;
+    await testDb().insert(schema.comments).values({ songId: song.id, text, userId: author });
+    return (await get(`/${song.urlname}/komentarze`)).text();
+  };
+  it.each([null, ...ROLES])("markup.link and markup.advertise follow the table for %s", async (role) => {
+    const html = await comment(role, "[url=https://example.org/strona]strona[/url] [reklama]");
+    const actor = role ? { role } : null;
+    expect(html.includes('href="https://example.org/strona"'), "link").toBe(Boolean(actor && rolesWith("markup.link").includes(actor.role)));
+    expect(/class="[^"]*ad-slot/.test(html) && html.includes("336"), "ad").toBe(Boolean(actor && rolesWith("markup.advertise").includes(actor.role)));
+  });
+});
+
+describe("the buttons a page shows", () => {
+  it.each([null, ...ROLES])("the song page and the profile show %s each delete button exactly when the table lets them", async (role) => {
+    const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
+    await testDb().update(schema.songs).set({ youtubeId: "syncVideo01" }).where(eq(schema.songs.id, song.id));
+    await testDb()
+      .insert(schema.songSyncs)
+      .values({ songId: song.id, videoId: "syncVideo01", timings: [1, 2] });
+    await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, text: "teoria", lines: [0] });
+    await testDb().insert(schema.comments).values({ songId: song.id, text: "komentarz" });
+    await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "la\nla" });
+    const element = {
+      songId: song.id,
+      type: 1,
+      videoId: "abcdefghijk",
+      videoTitle: "Cover",
+      thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
+    };
+    await testDb().insert(schema.songElements).values(element);
+    const other = await makeUser();
+    const cookie = role ? cookies[role] : undefined;
+    const pages: [Permission, string, string][] = [
+      ["annotation.delete", `/${song.urlname}?linia=0`, "delete-annotation"],
+      ["song.delete", `/${song.urlname}`, "delete-song"],
+      ["artist.delete", `/${song.urlname}`, "delete-artist"],
+      ["sync.delete", `/${song.urlname}`, "delete-sync"],
+      ["comment.delete", `/${song.urlname}/komentarze`, "delete-comment"],
+      ["translation.delete", `/${song.urlname}/tlumaczenie`, "delete-translation"],
+      ["element.delete", `/${song.urlname}/covery`, "delete-element"],
+      ["account.delete", `/profil/${other.username}`, "deleteAccount"],
+    ];
+    for (const [permission, path, intent] of pages) {
+      const html = await (await get(path, { headers: headersOf(cookie) })).text();
+      const shown = html.includes(`name="intent" value="${intent}"`);
+      expect(shown, `${intent} on ${path}`).toBe(role !== null && rolesWith(permission).includes(role));
+    }
+  });
+});
+
+describe("the table", () => {
+  it("has a use here for every permission it names", () => {
+    // The markup permissions are walked by how a comment renders, above.
+    const untested = PERMISSION_NAMES.filter((p) => USES[p].length === 0 && !p.startsWith("markup."));
+    expect(untested).toEqual([]);
+  });
+});
