@@ -14,7 +14,7 @@ import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, son
 import { entityHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { actionFailure } from "../server/answer.server";
-import { readForm, textField } from "../server/read-form.server";
+import { readForm } from "../server/read-form.server";
 import type { Route } from "./+types/add-song";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,20 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const INTENT = "add-song";
 
-/** The form's fields as songPayloadFromFields reads them. */
-const fieldsOf = (form: FormData) => ({
-  artist: textField(form, "artist"),
-  artist_id: textField(form, "artist_id"),
-  title: textField(form, "title"),
-  lyrics: textField(form, "lyrics"),
-});
+/** The form's fields as songPayloadFromFields reads them (the browser's check and the action alike). */
+const fieldsOf = (form: FormData) => {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { artist: text("artist"), artist_id: text("artist_id"), title: text("title"), lyrics: text("lyrics") };
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const fields = fieldsOf(form);
   // Sent back so a page without JavaScript shows the form as it was typed.
   const values = { artist: fields.artist, title: fields.title, lyrics: fields.lyrics };
-  const input = parseInput(songSaveSchema, songPayloadFromFields({ ...fields, [CAPTCHA_FIELD]: textField(form, CAPTCHA_FIELD) }));
+  const input = parseInput(songSaveSchema, songPayloadFromFields({ ...fields, [CAPTCHA_FIELD]: form.get(CAPTCHA_FIELD) ?? "" }));
   const outcome = input.ok ? await saveSong(request, input.value) : input;
   if (outcome.ok) throw redirect(entityHref(outcome.value.songURL));
   // The server's refusal (product §8, failed song save) shows at its field or above the button.
