@@ -7,24 +7,9 @@
 import { chunkFailureMessage, describeChunkFailure, loadChunk } from "./chunk-load";
 import { checkLoopRange, loopCorrection, type LoopRange } from "@core/media/media-time";
 import { EMBED_HOST, IFRAME_API_URL } from "@core/media/video-embed";
+import type { EngineEvents, EngineFactory, EngineState, PlayerEngine } from "./player-engine";
 
-export type EngineState = "unstarted" | "playing" | "paused" | "buffering" | "ended" | "cued";
-
-/** What the lazily loaded player offers: the video site's calls, nothing more. */
-export interface PlayerEngine {
-  play(): void;
-  pause(): void;
-  seek(seconds: number): void;
-  currentTime(): number;
-  /** seconds; 0 while the video site does not know yet */
-  duration(): number;
-  destroy(): void;
-}
-
-export type EngineEvents = { onState(state: EngineState): void; onError(message: string): void };
-
-/** Builds a ready player inside `host` (resolves once the video site says it is ready). */
-export type EngineFactory = (host: HTMLElement, videoId: string, events: EngineEvents) => Promise<PlayerEngine>;
+export type { EngineEvents, EngineFactory, EngineState, PlayerEngine };
 
 export type PlayerStatus = "idle" | "loading" | "ready" | "error";
 

@@ -3,7 +3,7 @@
 // loads the IFrame Player API script once and puts a privacy-enhanced embed
 // (www.youtube-nocookie.com) into the page. The end-to-end tests serve a fake of the same
 // script (tests/e2e/fake-youtube.ts), so only the calls used here may be relied on.
-import type { EngineEvents, EngineState, PlayerEngine } from "./player-controller";
+import type { EngineEvents, EngineState, PlayerEngine } from "./player-engine";
 
 // The addresses come from video-embed.ts through the caller: importing that module here
 // would split it into a chunk of its own, one more request on every song page.

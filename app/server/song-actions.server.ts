@@ -3,23 +3,17 @@
 // form post without JavaScript gets a redirect back to the song (post/redirect/get), where
 // the result is visible, or the page again with the message when the server refused.
 import { data, redirect } from "react-router";
-import { fail, type Result } from "@core/result";
+import { fail } from "@core/result";
 import { actionFailure } from "./answer.server";
 import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
 import { readForm } from "./read-form.server";
 import { SONG_ACTION_HANDLERS } from "./song-actions/handlers.server";
+import type { SongRef } from "./song-actions/types";
 import { entityHref } from "@core/text/urlname";
 
-export type SongRef = { id: number; urlname: string };
+export type { SongActionContext, SongActionDone, SongActionHandler, SongRef } from "./song-actions/types";
 
 export const UNKNOWN_INTENT = "Nieznana akcja formularza.";
-
-export type SongActionContext = { request: Request; form: FormData; song: SongRef };
-
-/** What a handler did: the new or changed item, where a no-JavaScript post lands, a cookie to set. */
-export type SongActionDone = { id?: number; points?: number; voted?: boolean; redirectTo?: string; setCookie?: string | null };
-
-export type SongActionHandler = (context: SongActionContext) => Promise<Result<SongActionDone>>;
 
 export async function songAction(request: Request, song: SongRef) {
   const form = await readForm(request);

@@ -3,7 +3,7 @@ import { fail } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { annotationSchema, firstIssue } from "@core/schemas/contribution";
 import { textField } from "../read-form.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { songLineHref } from "@core/pages/song-view";
 
 /** The add-interpretation form: its lines are checkboxes named `linie`. */

@@ -3,7 +3,7 @@ import { fail } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { commentSchema, firstIssue } from "@core/schemas/contribution";
 import { textField } from "../read-form.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { songTabHref } from "@core/pages/song-view";
 
 export const addCommentAction: SongActionHandler = async ({ request, form, song }) => {

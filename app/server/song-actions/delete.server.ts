@@ -7,7 +7,7 @@ import { songTabHref } from "@core/pages/song-view";
 import { entityHref } from "@core/text/urlname";
 import { DELETIONS, type DeletableKind, deleteItem } from "@worker/services/moderation";
 import { requirePermissionOrThrow } from "../auth.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 
 type After = (song: { urlname: string }) => string;
 

@@ -4,7 +4,7 @@ import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { firstIssue } from "@core/schemas/contribution";
 import { elementSchema } from "@core/schemas/element";
 import { textField } from "../read-form.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { elementTabOf, songTabHref } from "@core/pages/song-view";
 
 /**

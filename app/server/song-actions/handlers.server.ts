@@ -1,5 +1,5 @@
 // Every intent the song page's action takes (app/lib/song-actions.server.ts), one module each.
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { addAnnotationAction } from "./annotation.server";
 import { addCommentAction } from "./comment.server";
 import { DELETE_ACTIONS } from "./delete.server";

@@ -7,7 +7,7 @@ import { fail } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { firstIssue } from "@core/schemas/contribution";
 import { textField } from "../read-form.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { syncSchema } from "@core/schemas/sync";
 
 export const saveSyncAction: SongActionHandler = async ({ request, form, song }) => {

@@ -7,7 +7,7 @@ import type { Failure } from "@core/result";
 import { fail } from "@core/result";
 import { firstIssue } from "@core/schemas/contribution";
 import { textField } from "../read-form.server";
-import type { SongActionHandler } from "../song-actions.server";
+import type { SongActionHandler } from "./types";
 import { songLineHref, songTabHref } from "@core/pages/song-view";
 import { entityHref } from "@core/text/urlname";
 import { annotationVoteSchema, commentVoteSchema, VOTE_TEXTS, type VoteTarget } from "@core/schemas/vote";
