@@ -63,9 +63,3 @@ export const commentSchema = z.object({
 });
 
 export type CommentInput = z.infer<typeof commentSchema>;
-
-/** The first message of a failed parse, with the field it belongs to. */
-export function firstIssue(error: z.ZodError): { message: string; field: string } {
-  const issue = error.issues[0];
-  return { message: issue?.message ?? "Nieprawidłowe dane.", field: String(issue?.path[0] ?? "form") };
-}

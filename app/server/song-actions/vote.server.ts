@@ -3,9 +3,7 @@
 // (an interpretation: on its line, `?linia=N`, so the panel is open; a comment: in the
 // comments tab at that comment). A refusal names the item, so the page can show it there.
 import { vote } from "@worker/services/votes";
-import type { Failure } from "@core/result";
-import { fail } from "@core/result";
-import { firstIssue } from "@core/schemas/contribution";
+import { fail, parseInput, type Failure } from "@core/result";
 import { textField } from "../read-form.server";
 import type { SongActionHandler } from "./types";
 import { songLineHref, songTabHref } from "@core/pages/song-view";
@@ -20,10 +18,13 @@ const voteAction =
   (target: VoteTarget): SongActionHandler =>
   async ({ request, form, song }) => {
     const field = VOTE_TEXTS[target].field;
-    const parsed = schemas[target].safeParse({ [field]: textField(form, field), up: textField(form, "up") });
-    if (!parsed.success) return fail("invalid", firstIssue(parsed.error).message);
-    const id = "annotation_id" in parsed.data ? parsed.data.annotation_id : parsed.data.comment_id;
-    const result = await vote(request, target, id, parsed.data.up);
+    const parsed = parseInput<{ annotation_id?: number; comment_id?: number; up: boolean }>(schemas[target], {
+      [field]: textField(form, field),
+      up: textField(form, "up"),
+    });
+    if (!parsed.ok) return fail("invalid", parsed.message);
+    const id = parsed.value.annotation_id ?? parsed.value.comment_id ?? 0;
+    const result = await vote(request, target, id, parsed.value.up);
     if (!result.ok) return { ...result, details: { ...result.details, [field]: id } } satisfies Failure;
     const { points, voted, cookie } = result.value;
     const line = textField(form, "linia");
