@@ -111,6 +111,8 @@ export const annotations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
+    // The votes of accounts among `points`: the ranking counts only these (decision 040).
+    rankedPoints: integer("ranked_points").notNull().default(0),
     lines: text("lines", { mode: "json" }).$type<number[]>().notNull(),
     createdAt: integer("created_at").notNull().default(now),
   },

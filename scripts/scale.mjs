@@ -188,9 +188,10 @@ fill("comment_votes", ["comment_id", "voter_key", "user_id", "created_at"], coun
 
 console.log("Deriving points from votes…");
 db.exec(`
-  UPDATE annotations SET points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id) WHERE id > ${annotationBase};
+  UPDATE annotations SET points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id),
+    ranked_points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id AND v.user_id IS NOT NULL) WHERE id > ${annotationBase};
   UPDATE comments SET points = (SELECT count(*) FROM comment_votes v WHERE v.comment_id = comments.id) WHERE id > ${commentBase};
-  UPDATE users SET points = coalesce((SELECT sum(points) FROM annotations a WHERE a.user_id = users.id), 0);
+  UPDATE users SET points = coalesce((SELECT sum(ranked_points) FROM annotations a WHERE a.user_id = users.id), 0);
   ANALYZE;
 `);
 db.close();

@@ -91,6 +91,7 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
     text: a.text,
     lines: a.lines,
     points: 0,
+    rankedPoints: 0,
     createdAt: at(a.daysAgo, a.hoursAgo),
   }));
   const commentRows = seedComments.map((c, i) => ({
@@ -133,7 +134,8 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
   });
   const userPoints = new Map<number, number>();
   for (const a of annotationRows) {
-    if (a.userId !== null) userPoints.set(a.userId, (userPoints.get(a.userId) ?? 0) + a.points);
+    // Only accounts' votes count in the ranking (decision 040).
+    if (a.userId !== null) userPoints.set(a.userId, (userPoints.get(a.userId) ?? 0) + (a.rankedPoints ?? 0));
   }
   for (const u of userRows) Object.assign(u, { points: userPoints.get(u.id) ?? 0 });
 

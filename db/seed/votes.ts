@@ -11,7 +11,7 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-type Votable = { id: number; userId: number | null; points: number; createdAt: number };
+type Votable = { id: number; userId: number | null; points: number; rankedPoints?: number; createdAt: number };
 type VoteRow = { voterKey: string; userId: number | null; createdAt: number };
 
 export function buildVotes(random: () => number, input: { voterIds: number[]; annotations: Votable[]; comments: Votable[]; nowSec: number }) {
@@ -30,6 +30,7 @@ export function buildVotes(random: () => number, input: { voterIds: number[]; an
       }
     }
     item.points = rows.length;
+    item.rankedPoints = rows.filter((row) => row.userId !== null).length;
     return rows;
   };
   const annotationVotes = input.annotations.flatMap((a) => pickVoters(a, 24).map((v) => ({ annotationId: a.id, ...v })));

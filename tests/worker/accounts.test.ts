@@ -273,7 +273,7 @@ describe("POST /api/deleteAccount", () => {
     // The victim voted for someone else's annotation: that point goes with the vote.
     const [other] = await testDb()
       .insert(schema.annotations)
-      .values({ songId: song.id, userId: author.id, text: "cudza", lines: [0], points: 1 })
+      .values({ songId: song.id, userId: author.id, text: "cudza", lines: [0], points: 1, rankedPoints: 1 })
       .returning();
     await testDb()
       .insert(schema.annotationVotes)

@@ -30,8 +30,9 @@ describe("cron dispatch", () => {
     await testDb()
       .insert(schema.annotations)
       .values([
-        { songId: song.id, userId: user.id, text: "a", lines: [0], points: 4 },
-        { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5 },
+        // Accounts' votes (ranked) count in the ranking, visitors' do not (decision 040).
+        { songId: song.id, userId: user.id, text: "a", lines: [0], points: 6, rankedPoints: 4 },
+        { songId: song.id, userId: user.id, text: "b", lines: [0], points: 5, rankedPoints: 5 },
       ]);
     await worker.scheduled(createScheduledController({ cron: CRON_RANKING }));
     const row = await testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });

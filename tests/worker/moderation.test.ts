@@ -19,7 +19,7 @@ async function annotatedSong(title: string, author: { id: number }, points: numb
   const { artist: artistRow, song } = await makeSong({ title, artist });
   const [annotation] = await testDb()
     .insert(schema.annotations)
-    .values({ songId: song.id, userId: author.id, text: "teoria", lines: [0], points })
+    .values({ songId: song.id, userId: author.id, text: "teoria", lines: [0], points, rankedPoints: points })
     .returning();
   await testDb()
     .update(schema.users)

@@ -64,7 +64,11 @@ describe("cached lists after a vote", () => {
     expect((await listed())?.annotation_points).toBe(votes);
     expect((await ranked())?.points).toBe(votes);
 
-    expect((await postJson("/api/voteUp", { annotation_id: annotation.id, up: true })).status).toBe(200);
+    // An account's vote: only those move the ranking (decision 040).
+    const voter = await makeUser();
+    expect((await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { Cookie: await sessionCookieFor(voter.id) })).status).toBe(
+      200,
+    );
     expect((await listed())?.annotation_points).toBe(votes + 1);
     expect((await ranked())?.points).toBe(votes + 1);
   }, 30_000);

@@ -264,7 +264,7 @@ describe("own items", () => {
     await testDb()
       .insert(schema.annotationVotes)
       .values({ annotationId: annotation.id, voterKey: `u:${author.id}`, userId: author.id });
-    await testDb().update(schema.annotations).set({ points: 1 }).where(eq(schema.annotations.id, annotation.id));
+    await testDb().update(schema.annotations).set({ points: 1, rankedPoints: 1 }).where(eq(schema.annotations.id, annotation.id));
     await testDb().update(schema.users).set({ points: 1 }).where(eq(schema.users.id, author.id));
     expect(await (await voteUp({ annotation_id: annotation.id, up: false }, { Cookie: cookie })).json()).toEqual({
       annotation_points: 0,

@@ -7,7 +7,8 @@ import type { UserData } from "@core/auth/roles";
 import { verifyCaptcha } from "./captcha";
 import { db, schema } from "./db";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
-import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
+import { clientOf } from "./client-address";
 import { fail, ok, type Failure, type Result } from "@core/result";
 import { refreshAfterModeration } from "./moderation";
 import { withdrawVotesOf } from "./points";
@@ -45,7 +46,7 @@ const emailMatches = (email: string) => sql`${u.email} = ${email} COLLATE NOCASE
  * client, so the call cannot list who has an account.
  */
 export async function lookupUser(request: Request, value: string): Promise<Result<PublicUser[] | EmailExists[]>> {
-  const state = await hit(LIMITS.userLookupPerIp, clientIp(request));
+  const state = await hit(LIMITS.userLookupPerIp, clientOf(request));
   if (!state.allowed) return throttled(state, THROTTLE_MESSAGES.lookup);
   const trimmed = value.trim();
   if (!trimmed) return ok([]);
@@ -101,7 +102,7 @@ function conflict(errors: AccountErrors): Failure {
  * registrations per hour hold however many arrive at once.
  */
 export async function registerAccount(request: Request, input: RegisterInput, captchaToken: unknown): Promise<Result<SignedIn>> {
-  const slot = await reserve([[LIMITS.registrationPerIp, clientIp(request)]], THROTTLE_MESSAGES.registration);
+  const slot = await reserve([[LIMITS.registrationPerIp, clientOf(request)]], THROTTLE_MESSAGES.registration);
   if (!slot.ok) return slot;
   const outcome = await createAccount(request, input, captchaToken).catch(async (error: unknown) => {
     await slot.undo();
@@ -157,7 +158,7 @@ let decoyHash: Promise<string> | undefined;
  * checked, so concurrent guesses cannot all be evaluated; a success gives them back.
  */
 export async function loginAccount(request: Request, input: LoginInput, captchaToken?: unknown): Promise<Result<SignedIn>> {
-  const ip = clientIp(request);
+  const ip = clientOf(request);
   const typed = input.username;
   const byEmail = isEmail(typed);
   const [row] = await db()

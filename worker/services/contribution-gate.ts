@@ -2,7 +2,8 @@
 // alike): a logged-in user passes as themself under a generous per-account limit; anyone
 // else is throttled per address (decision 018) and must bring a solved captcha (decision 020).
 import { verifyCaptcha } from "./captcha";
-import { LIMITS, THROTTLE_MESSAGES, clientIp, reserve } from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, reserve } from "./rate-limit";
+import { clientOf } from "./client-address";
 import { fail, type Result } from "@core/result";
 import { getSessionUser, type SessionUser } from "./session";
 
@@ -23,7 +24,7 @@ export async function withContributionGate<T>(
   const user = await getSessionUser(request);
   const slot = user
     ? await reserve([[LIMITS.userWritePerAccount, `u${user.id}`]], THROTTLE_MESSAGES.userWrite)
-    : await reserve([[LIMITS.anonymousWritePerIp, clientIp(request)]], THROTTLE_MESSAGES.anonymousWrite);
+    : await reserve([[LIMITS.anonymousWritePerIp, clientOf(request)]], THROTTLE_MESSAGES.anonymousWrite);
   if (!slot.ok) return slot;
   try {
     if (!user) {

@@ -51,6 +51,9 @@ export type CastVote = {
 export async function castVote(target: VoteTarget, itemId: number, voter: Voter, up: boolean): Promise<CastVote | null> {
   const { items, votes, itemColumn } = TABLES[target];
   const recount = sql`(SELECT count(*) FROM ${votes} WHERE ${itemColumn} = ${itemId})`;
+  // Only accounts' votes reach the author's ranking points (decision 040): a visitor's vote
+  // changes the interpretation's total, never its author's place in the ranking.
+  const rankedRecount = sql`(SELECT count(*) FROM ${votes} WHERE ${itemColumn} = ${itemId} AND ${votes.userId} IS NOT NULL)`;
   const notOwn = voter.userId === null ? sql`` : sql` AND user_id IS NOT ${voter.userId}`;
   const change: Statement = up
     ? // Through a SELECT of the item: an item deleted meanwhile gets no vote row. A query
@@ -66,11 +69,12 @@ export async function castVote(target: VoteTarget, itemId: number, voter: Voter,
     statements.push(
       db()
         .update(schema.users)
-        .set({ points: sql`${schema.users.points} + ${recount} - (SELECT ${a.points} FROM ${a} WHERE ${a.id} = ${itemId})` })
+        .set({ points: sql`${schema.users.points} + ${rankedRecount} - (SELECT ${a.rankedPoints} FROM ${a} WHERE ${a.id} = ${itemId})` })
         .where(sql`${schema.users.id} = (SELECT ${a.userId} FROM ${a} WHERE ${a.id} = ${itemId})`),
     );
   }
-  statements.push(db().update(items).set({ points: recount }).where(eq(items.id, itemId)).returning({ points: items.points }));
+  const recounted = target === "annotation" ? { points: recount, rankedPoints: rankedRecount } : { points: recount };
+  statements.push(db().update(items).set(recounted).where(eq(items.id, itemId)).returning({ points: items.points }));
   const results = (await db().batch(statements as [Statement, ...Statement[]])) as unknown[];
   const [state] = results[0] as { authorId: number | null; voted: number }[];
   const [row] = results[results.length - 1] as { points: number }[];
@@ -86,7 +90,7 @@ export function withdrawAnnotationPoints(which: SQL): Statement {
     .update(schema.users)
     .set({
       points: sql`${schema.users.points} - coalesce(
-        (SELECT sum(a.points) FROM annotations a WHERE a.user_id = ${schema.users.id} AND ${which}), 0)`,
+        (SELECT sum(a.ranked_points) FROM annotations a WHERE a.user_id = ${schema.users.id} AND ${which}), 0)`,
     })
     .where(sql`${schema.users.id} IN (SELECT a.user_id FROM annotations a WHERE a.user_id IS NOT NULL AND ${which})`);
 }
@@ -108,7 +112,7 @@ export function withdrawVotesOf(userId: number): Statement[] {
         SELECT a.user_id FROM annotation_votes v JOIN annotations a ON a.id = v.annotation_id WHERE v.user_id = ${userId})`),
     db()
       .update(schema.annotations)
-      .set({ points: sql`${schema.annotations.points} - 1` })
+      .set({ points: sql`${schema.annotations.points} - 1`, rankedPoints: sql`${schema.annotations.rankedPoints} - 1` })
       .where(sql`${schema.annotations.id} IN (SELECT annotation_id FROM annotation_votes WHERE user_id = ${userId})`),
     db()
       .update(schema.comments)
@@ -119,11 +123,11 @@ export function withdrawVotesOf(userId: number): Statement[] {
   ];
 }
 
-/** The hourly healing: every user's points are the sum of their interpretations' points. */
+/** The hourly healing: every user's points are the accounts' votes on their interpretations. */
 export async function rederiveUserPoints(): Promise<void> {
   await db().run(sql`
     UPDATE users SET points = coalesce(
-      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)
+      (SELECT sum(ranked_points) FROM annotations WHERE annotations.user_id = users.id), 0)
     WHERE points IS NOT coalesce(
-      (SELECT sum(points) FROM annotations WHERE annotations.user_id = users.id), 0)`);
+      (SELECT sum(ranked_points) FROM annotations WHERE annotations.user_id = users.id), 0)`);
 }

@@ -134,11 +134,6 @@ export async function reserve(checks: [Limit, string][], message: string): Promi
   );
 }
 
-/** The visitor's address as Cloudflare reports it; one bucket for requests without it. */
-export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
-
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   return `${Math.ceil(seconds / 60)} min`;

@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { parseVideoUrl, VIDEO_MESSAGES, type VideoInfo, videoThumbnailUrl, videoWatchUrl } from "@core/media/video-url";
 import { outboundFetch } from "../platform/outbound";
-import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, throttled } from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, hit, throttled } from "./rate-limit";
+import { clientOf } from "./client-address";
 import { fail, ok, type Result } from "@core/result";
 import { getSessionUser } from "./session";
 
@@ -59,7 +60,7 @@ export async function lookupVideo(id: string): Promise<Result<VideoInfo>> {
 /** lookupVideo under the client's look-up throttle (an account's, or else its address's). */
 export async function lookupVideoFor(request: Request, id: string): Promise<Result<VideoInfo>> {
   const user = await getSessionUser(request);
-  const state = await hit(LIMITS.videoCheckPerClient, user ? `u${user.id}` : clientIp(request));
+  const state = await hit(LIMITS.videoCheckPerClient, user ? `u${user.id}` : clientOf(request));
   if (!state.allowed) return throttled(state, THROTTLE_MESSAGES.videoCheck);
   return lookupVideo(id);
 }

@@ -7,7 +7,8 @@ import { VOTE_TEXTS, type VoteTarget } from "@core/schemas/vote";
 import { nowMs } from "../platform/clock";
 import { interpretationsChanged } from "./freshness";
 import { castVote, type CastVote, type Voter } from "./points";
-import { LIMITS, THROTTLE_MESSAGES, clientIp, hit, release, throttled } from "./rate-limit";
+import { LIMITS, THROTTLE_MESSAGES, hit, release, throttled } from "./rate-limit";
+import { clientOf } from "./client-address";
 import { fail, ok, type Result } from "@core/result";
 import { getSessionUser, type SessionUser } from "./session";
 import { newVisitorKey, visitorCookie, visitorKeyFrom } from "./visitor-key";
@@ -39,16 +40,20 @@ async function whoVotes(request: Request): Promise<Voting> {
  */
 export async function vote(request: Request, target: VoteTarget, itemId: number, up: boolean): Promise<Result<VoteOutcome>> {
   const { voter, user, cookie } = await whoVotes(request);
-  const ip = clientIp(request);
+  const ip = clientOf(request);
   const rate = user ? await hit(LIMITS.userVotePerAccount, `u${user.id}`) : await hit(LIMITS.anonymousVotePerIp, ip);
   if (!rate.allowed) return throttled(rate, user ? THROTTLE_MESSAGES.userVote : THROTTLE_MESSAGES.anonymousVote);
 
-  // A visitor's new vote for one item counts per address and item; given back when it
-  // turned out to add nothing (voted before, or no such item).
+  // A visitor's new vote for one item counts per address and item; given back when it was
+  // refused or turned out to add nothing (voted before, or no such item), so only votes that
+  // changed something count: quick repeated taps do not lock the address out of the item.
   const perItem = up && !user ? ([LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`] as const) : null;
   if (perItem) {
     const state = await hit(...perItem);
-    if (!state.allowed) return throttled(state, THROTTLE_MESSAGES.anonymousVoteItem);
+    if (!state.allowed) {
+      await release(...perItem);
+      return throttled(state, THROTTLE_MESSAGES.anonymousVoteItem);
+    }
   }
 
   const texts = VOTE_TEXTS[target];

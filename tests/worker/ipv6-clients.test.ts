@@ -1,0 +1,118 @@
+// Issue 16, defect 1: every per-address limit counts a client once, an IPv6 client by its /64
+// (decision 040), and visitors' votes move an interpretation's total but never its author's
+// ranking points. Also: a visitor's refused or idle votes are given back to the per-item
+// counter, so quick repeated taps do not lock the address out of the item.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as schema from "@db/schema";
+import { clientKey } from "@worker/services/client-address";
+import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { makeSong, testDb } from "./helpers";
+
+const points = async (id: number) =>
+  (await testDb().select({ p: schema.annotations.points }).from(schema.annotations).where(eq(schema.annotations.id, id)))[0].p;
+const userPoints = async (id: number) => (await testDb().select({ p: schema.users.points }).from(schema.users).where(eq(schema.users.id, id)))[0].p;
+
+async function rankedAnnotation() {
+  const { user: author } = await makeAccount();
+  const { song } = await makeSong({ lyrics: ["Pierwsza linia"] });
+  const [annotation] = await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, userId: author.id, text: "Teoria", lines: [0] })
+    .returning();
+  return { author, annotation };
+}
+
+/** The ten addresses of one /64 the report used, in different spellings. */
+const oneNetwork = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}::${(i + 1).toString(16)}`);
+
+describe("clientKey", () => {
+  it.each([
+    ["2001:db8:4242:1::1", "2001:db8:4242:1::/64"],
+    ["2001:0DB8:4242:0001:ffff:ffff:ffff:ffff", "2001:db8:4242:1::/64"],
+    ["2001:db8:4242:1:0:0:0:a", "2001:db8:4242:1::/64"],
+    ["2001:db8:4242:2::1", "2001:db8:4242:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::ffff:192.0.2.7", "192.0.2.7"],
+    ["::ffff:c000:207", "192.0.2.7"],
+    ["192.0.2.7", "192.0.2.7"],
+    [" 192.0.2.7 ", "192.0.2.7"],
+    ["2001:db8::4242:1::1", "2001:db8::4242:1::1"],
+    ["nonsense", "nonsense"],
+  ])("%s → %s", (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+});
+
+describe("an IPv6 client counts once, by its /64", () => {
+  it("10 × 5 anonymous votes from 10 addresses of one /64 add 4 points to the interpretation and none to its author's ranking", async () => {
+    const { author, annotation } = await rankedAnnotation();
+    const addresses = oneNetwork("2001:db8:4242:1");
+    const answers = [];
+    for (const address of addresses) {
+      for (let i = 0; i < 5; i++)
+        answers.push(await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { "CF-Connecting-IP": address }));
+    }
+    const accepted = answers.filter((r) => r.status === 200).length;
+    expect(accepted).toBe(4);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(46);
+    expect(await points(annotation.id)).toBe(4);
+    expect(await userPoints(author.id)).toBe(0);
+    // Another /64 is another client.
+    expect((await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { "CF-Connecting-IP": "2001:db8:4242:2::1" })).status).toBe(
+      200,
+    );
+  });
+
+  it("an account's vote counts in the ranking, a visitor's does not", async () => {
+    const { author, annotation } = await rankedAnnotation();
+    const { user: voter } = await makeAccount();
+    await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { Cookie: await sessionCookieFor(voter.id) });
+    await postJson("/api/voteUp", { annotation_id: annotation.id, up: true });
+    expect(await points(annotation.id)).toBe(2);
+    expect(await userPoints(author.id)).toBe(1);
+  });
+
+  it("registrations from one /64 share the address limit of 3 an hour", async () => {
+    const statuses = [];
+    for (const [i, address] of oneNetwork("2001:db8:77:5").slice(0, 5).entries()) {
+      const body = { username: `Siec64x${i}${Date.now() % 100000}`, email: `siec64x${i}${Date.now()}@example.pl`, password: "dlugie-haslo" };
+      const response = await postJson(
+        "/api/registerUser",
+        { ...body, "g-recaptcha-response": await solvedCaptcha() },
+        { "CF-Connecting-IP": address },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it("wrong logins from one /64 share the per-client limit", async () => {
+    const { user } = await makeAccount();
+    const statuses = [];
+    for (const address of oneNetwork("2001:db8:99:7").slice(0, 7)) {
+      statuses.push((await postJson("/api/loginUser", { username: user.username, password: "zle-haslo" }, { "CF-Connecting-IP": address })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe("a visitor's per-item vote counter", () => {
+  it("counts only votes that changed something: five concurrent taps from one visitor leave room for the household", async () => {
+    const { annotation } = await rankedAnnotation();
+    const ip = freshIp();
+    const first = await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { "CF-Connecting-IP": ip });
+    const cookie = (first.headers.get("Set-Cookie") ?? "").split(";")[0];
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { "CF-Connecting-IP": ip, Cookie: cookie }),
+      ),
+    );
+    expect(taps.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    // Three more people behind the same address can still vote (the limit is 4 a day).
+    for (let i = 0; i < 3; i++)
+      expect((await postJson("/api/voteUp", { annotation_id: annotation.id, up: true }, { "CF-Connecting-IP": ip })).status).toBe(200);
+    expect(await points(annotation.id)).toBe(4);
+  });
+});
