@@ -14,10 +14,9 @@
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { sanitizeArticleHtml } from "@worker/services/article-html";
 import { ALL_VECTORS, DEFECT_VECTORS } from "../support/article-html-vectors";
-import { expect, type Page, test } from "./fixtures";
+import { ADMIN, expect, type Page, test } from "./fixtures";
 import { corpusPayloads } from "../support/markup-corpus";
 
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 const PER_ARTICLE = 100;
 const TABS = 4;
 // Hosts a clean article may load from: the video embed and its thumbnails.
