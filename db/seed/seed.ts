@@ -9,11 +9,10 @@ import { slugify, songUrlname } from "@core/text/urlname";
 import { hashPassword } from "@worker/services/passwords";
 import { usernameKey } from "@worker/services/username-key";
 import { seedAnnotations, seedArticles, seedComments, seedElements, seedSongs, seedTranslations, seedUsers } from "./data/index";
+import { DEMO_ADMIN, DEMO_USER_PASSWORD } from "./data/users";
 import { buildVotes, createRandom } from "./votes";
 
-/** Local-only credentials, shown in the README. Never deployed: production is not seeded. */
-export const DEMO_ADMIN = { username: "admin", email: "admin@nadinterpretacje.local", password: "admin-lokalnie-2026" };
-export const DEMO_USER_PASSWORD = "demo-haslo-2026";
+export { DEMO_ADMIN, DEMO_USER_PASSWORD };
 
 export type SeedResult = { seeded: boolean; counts: Record<string, number> };
 

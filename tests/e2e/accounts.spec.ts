@@ -1,17 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
+import { ADMIN, demoUser, expect, solveCaptcha, test, type Page } from "./fixtures";
 
-// Seeded accounts (db/seed): the admin, and a demo user with the shared demo password.
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
-const DEMO = { username: "CichaWoda2000", email: "cichawoda2000@example.pl", password: "demo-haslo-2026" };
+// Seeded accounts (db/seed): the admin, and a demo user with the shared demo password. These
+// tests are about the login form, so they type into it; other specs use `loggedInAs`.
+const DEMO = demoUser("CichaWoda2000");
 
 // Registrations are limited to 3 per address per hour: this file registers two accounts.
 const unique = () => Date.now().toString(36).slice(-6);
-
-async function solveCaptcha(page: Page) {
-  // The widget draws its own checkbox over the native one: click its label, as a person does.
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
-}
 
 async function register(page: Page, username: string, password = "bardzo-tajne-haslo") {
   await page.goto("/rejestracja");
@@ -30,14 +24,6 @@ async function logIn(page: Page, login: string, password: string) {
   await page.getByLabel("Hasło").fill(password);
   await page.getByLabel("Hasło").press("Enter");
 }
-
-// A hydration mismatch or a script error on these pages is a failure too.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Główna nawigacja" });
 const userdata = (page: Page) => page.evaluate(() => localStorage.getItem("userdata"));
@@ -128,6 +114,24 @@ test("login by name and by e-mail, wrong password, logout", async ({ page }) => 
   await expect(page).toHaveURL(`/profil/${DEMO.username}`);
 });
 
+test("without JavaScript the form still logs in (it posts to the page)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await logIn(page, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(`/profil/${DEMO.username}`);
+  await expect(nav(page).getByRole("link", { name: `Profil: ${DEMO.username}` })).toBeVisible();
+  await expect(nav(page).getByRole("link", { name: "Wyloguj" })).toBeVisible();
+  await context.close();
+});
+
+test("a session made without the form (loggedInAs) is what the form leaves", async ({ page, loggedInAs }) => {
+  await loggedInAs(DEMO);
+  await page.goto("/");
+  await expect(nav(page).getByRole("link", { name: `Profil: ${DEMO.username}` })).toBeVisible();
+  await expect(nav(page).getByRole("link", { name: "Wyloguj" })).toBeVisible();
+  expect(JSON.parse((await userdata(page)) ?? "null")).toEqual({ username: DEMO.username, role: "user" });
+});
+
 test("a second tab follows a login and a logout", async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
@@ -145,7 +149,7 @@ test("a second tab follows a login and a logout", async ({ context }) => {
   await expect(nav(second).getByRole("link", { name: "Zaloguj się" })).toBeVisible();
 });
 
-test("the admin panel, and the admin deleting an account after confirming", async ({ browser }) => {
+test("the admin panel, and the admin deleting an account after confirming", async ({ browser, loggedInAs }) => {
   const victimContext = await browser.newContext();
   const victimPage = await victimContext.newPage();
   const victim = `Ofiara${unique()}`;
@@ -156,8 +160,9 @@ test("the admin panel, and the admin deleting an account after confirming", asyn
 
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();
-  await logIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL("/profil/admin");
+  await loggedInAs(ADMIN, adminContext);
+  await page.goto("/profil/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("admin");
   // Never on the admin's own profile.
   await expect(page.getByRole("button", { name: "Usuń konto" })).toHaveCount(0);
 

@@ -1,45 +1,22 @@
-import { expect, test, type Page } from "./fixtures";
+import { demoUser, expect, openLive, solveCaptcha, test, type Page } from "./fixtures";
 
 // A seeded demo user (db/seed) and a seeded artist with a seeded song.
-const DEMO = { username: "BasistaZBalkonu", password: "demo-haslo-2026" };
+const DEMO = demoUser("BasistaZBalkonu");
 const ARTIST = "Ludowa";
 const SEEDED_TITLE = "Wlazł kotek na płotek";
 
 const unique = () => Date.now().toString(36).slice(-6);
 
-// A script error, a hydration mismatch or a console error on these pages fails the test.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  // Refused saves answer 4xx; the browser reports those as failed resources, not errors.
-  page.on("console", (m) => void (m.type() === "error" && !m.text().startsWith("Failed to load resource") && pageErrors.push(m.text())));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(DEMO.username);
-  await page.getByLabel("Hasło").fill(DEMO.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${DEMO.username}`);
-}
-
 const artistField = (page: Page) => page.getByRole("combobox", { name: "Wykonawca" });
 const confirm = (page: Page) => page.getByRole("button", { name: "Zatwierdź" });
 
-test("a user picks an existing artist from the suggestions, adds a song and lands on it", async ({ page }) => {
+test("a user picks an existing artist from the suggestions, adds a song and lands on it", async ({ page, loggedInAs }) => {
   const searches: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/searchArtist/")) searches.push(decodeURIComponent(url.pathname.slice("/api/searchArtist/".length)));
   });
-  await logIn(page);
+  await loggedInAs(DEMO);
   await openLive(page, "/dodaj");
   await expect(page).toHaveTitle("Dodaj piosenkę | Nadinterpretacje");
   await expect(page.getByText(`Dodajesz jako ${DEMO.username}`)).toBeVisible();
@@ -85,8 +62,8 @@ test("a user picks an existing artist from the suggestions, adds a song and land
   await expect(page.getByText("Druga linia próby")).toBeVisible();
 });
 
-test("the server's refusal is shown on the form, with a link to the song that exists", async ({ page }) => {
-  await logIn(page);
+test("the server's refusal is shown on the form, with a link to the song that exists", async ({ page, loggedInAs }) => {
+  await loggedInAs(DEMO);
   await openLive(page, "/dodaj");
   await artistField(page).fill(ARTIST.toUpperCase());
   await page.getByLabel("Tytuł piosenki").fill(SEEDED_TITLE.toLowerCase());
@@ -119,9 +96,7 @@ test("a visitor sees the captcha and the validation messages, then adds a song w
   await expect(page.getByText("Nazwa wykonawcy jest wymagana!")).toHaveCount(0);
   await page.getByLabel("Tekst", { exact: true }).fill("Zgubiłem klucz\nPod wycieraczką");
 
-  // The widget draws its own checkbox over the native one: click its label, as a person does.
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
+  await solveCaptcha(page);
   await expect(page.getByText("Najpierw rozwiąż captchę!")).toHaveCount(0);
   await confirm(page).click();
 
@@ -130,10 +105,10 @@ test("a visitor sees the captcha and the validation messages, then adds a song w
   await expect(page.getByText("Pod wycieraczką")).toBeVisible();
 });
 
-test("without JavaScript a user still adds a song: the form posts to the page", async ({ browser }) => {
+test("without JavaScript a user still adds a song: the form posts to the page", async ({ browser, loggedInAs }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await logIn(page);
+  await loggedInAs(DEMO, context);
   await page.goto("/dodaj");
   await confirm(page).click();
   await expect(page.getByText("Nazwa wykonawcy jest wymagana!")).toBeVisible();

@@ -1,30 +1,7 @@
-import { expect, test, type Page } from "./fixtures";
+import { ADMIN, expect, openLive, test, type Page } from "./fixtures";
 
-// The seeded admin account (db/seed).
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 // A real 1×1 PNG, so the browser can draw it.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function logInAsAdmin(page: Page) {
-  await open(page, "/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(ADMIN.username);
-  await page.getByLabel("Hasło").fill(ADMIN.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${ADMIN.username}`);
-}
-
-// A hydration mismatch or a script error on these pages is a failure too.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
 
 const editorChunks = (page: Page) => {
   const loaded: string[] = [];
@@ -43,9 +20,9 @@ test("a visitor gets 'brak dostępu' and no editor", async ({ page }) => {
   expect(chunks).toEqual([]);
 });
 
-test("every toolbar button writes its tag into the article HTML", async ({ page }) => {
-  await logInAsAdmin(page);
-  await open(page, "/artykul_edit");
+test("every toolbar button writes its tag into the article HTML", async ({ page, loggedInAs }) => {
+  await loggedInAs(ADMIN);
+  await openLive(page, "/artykul_edit");
   const editor = page.getByRole("textbox", { name: "Treść" });
   const button = (name: string) => page.getByRole("button", { name, exact: true });
   await editor.click();
@@ -101,10 +78,10 @@ test("every toolbar button writes its tag into the article HTML", async ({ page 
   expect(await page.getByRole("textbox", { name: "Treść" }).inputValue()).not.toContain("javascript:");
 });
 
-test("the admin writes an article with Lexical and an upload, edits its HTML and deletes it", async ({ page }) => {
+test("the admin writes an article with Lexical and an upload, edits its HTML and deletes it", async ({ page, loggedInAs }) => {
   const chunks = editorChunks(page);
-  await logInAsAdmin(page);
-  await open(page, "/panel");
+  await loggedInAs(ADMIN);
+  await openLive(page, "/panel");
   // Lexical is loaded by the editor page only.
   expect(chunks).toEqual([]);
   await page.getByRole("link", { name: "Nowy artykuł" }).click();
@@ -155,7 +132,7 @@ test("the admin writes an article with Lexical and an upload, edits its HTML and
   await expect.poll(() => body.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // Editing through the raw HTML view; switching back re-imports it into Lexical.
-  await open(page, `/artykul_edit/${slug}`);
+  await openLive(page, `/artykul_edit/${slug}`);
   await expect(page).toHaveTitle(`Edycja: ${title} | Nadinterpretacje`);
   await expect(page.getByRole("textbox", { name: "Treść" }).locator("strong")).toHaveText("Pogrubiona puenta");
   await page.getByRole("button", { name: "Surowy HTML" }).click();
@@ -178,7 +155,7 @@ test("the admin writes an article with Lexical and an upload, edits its HTML and
   await expect(body.locator("img")).toHaveAttribute("src", src!);
 
   // Delete asks first; dismissing keeps the article.
-  await open(page, `/artykul_edit/${slug}`);
+  await openLive(page, `/artykul_edit/${slug}`);
   page.once("dialog", (dialog) => void dialog.dismiss());
   await page.getByRole("button", { name: "Usuń artykuł" }).click();
   await expect(page).toHaveURL(`/artykul_edit/${slug}`);

@@ -1,36 +1,13 @@
-import { expect, type Page, test } from "./fixtures";
+import { ADMIN, demoUser, expect, openLive, type Page, solveCaptcha, test } from "./fixtures";
 
 // A seeded song with "[Refren]" markers (db/seed/data/songs-1.ts), a demo user no other
 // spec uses, and the admin.
 const SONG = "/ludowa-czerwone-jabluszko";
-const USER = { username: "BabciaWieLepiej", password: "demo-haslo-2026" };
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
+const USER = demoUser("BabciaWieLepiej");
 
-let pageErrors: string[] = [];
 test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
   page.on("dialog", (dialog) => void dialog.accept());
 });
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(account.username);
-  await page.getByLabel("Hasło").fill(account.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${account.username}`);
-}
-
-async function solveCaptcha(page: Page) {
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
-}
 
 const unique = () => Date.now().toString(36).slice(-5);
 const line = (page: Page, text: string) => page.locator(".lyrics .lyric-line", { hasText: text }).first();
@@ -74,8 +51,8 @@ test("a visitor selects lines (not a chorus marker), adds an interpretation and 
   await expect(page.locator(".lyric-line button.selected")).toHaveText("Gęsi za wodą, kaczki za wodą,");
 });
 
-test("a user adds a comment; cancelling closes the form; the admin deletes the comment and an interpretation", async ({ page }) => {
-  await logIn(page, USER);
+test("a user adds a comment; cancelling closes the form; the admin deletes the comment and an interpretation", async ({ page, loggedInAs }) => {
+  await loggedInAs(USER);
   await openLive(page, `${SONG}/komentarze`);
   const count = async () => Number((await page.getByRole("link", { name: /^Komentarze/ }).innerText()).replace(/\D/g, ""));
   const before = await count();
@@ -107,7 +84,7 @@ test("a user adds a comment; cancelling closes the form; the admin deletes the c
   await expect(page.locator(".annotation", { hasText: text }).getByRole("link", { name: USER.username })).toBeVisible();
 
   await page.context().clearCookies();
-  await logIn(page, ADMIN);
+  await loggedInAs(ADMIN);
   await openLive(page, `${SONG}/komentarze`);
   await page.locator(".comment", { hasText: comment }).getByRole("button", { name: "Usuń" }).click();
   await expect(page.locator(".comment", { hasText: comment })).toHaveCount(0);

@@ -16,7 +16,7 @@ INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, 
 SELECT id, 'Teledysk do wymiany', 'zespol-teledyskowy-teledysk-do-wymiany', 'Ta piosenka ma już teledysk', 'e2eSongVid1', 'Pierwszy teledysk testowy', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
 
 -- A user with a name of the longest allowed length (30), for the logged-in navigation's
--- layout (visual-polish.spec.ts); the demo users' password, logging in by e-mail.
+-- layout (visual-polish.spec.ts), with the demo users' password (its hash copied from one of them).
 INSERT INTO users (username, email, password_hash, role, points)
 SELECT 'NajdłuższyNickNadinterpretacji', 'najdluzszy.nick@example.pl', password_hash, 'user', 0 FROM users WHERE username = 'CichaWoda2000';
 

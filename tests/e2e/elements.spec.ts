@@ -1,27 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "./fixtures";
+import { demoUser, expect, openLive, test, type Page } from "./fixtures";
 
 // Adding covers and remixes to a seeded song (db/seed: "Sto lat" by "Ludowa"). Tests have
 // no internet: the e2e server sends the video site's oEmbed look-ups to a local stub
 // (tests/e2e/oembed-stub.mjs), which knows the ids in oembed-stub-videos.json.
 const SONG = "/ludowa-sto-lat";
-const DEMO = { username: "BasistaZBalkonu", password: "demo-haslo-2026" };
+const DEMO = demoUser("BasistaZBalkonu");
 const VIDEOS: Record<string, string> = JSON.parse(readFileSync(new URL("./oembed-stub-videos.json", import.meta.url), "utf8"));
-
-// A script error, a hydration mismatch or a console error fails the test.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  // Refused checks answer 4xx; the browser reports those as failed resources, not errors.
-  page.on("console", (m) => void (m.type() === "error" && !m.text().startsWith("Failed to load resource") && pageErrors.push(m.text())));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** The number in a tab's label, e.g. "Covery (2)" → 2. */
 async function countOf(page: Page, tab: string): Promise<number> {
@@ -79,12 +64,8 @@ test("a visitor checks a cover's address, solves the captcha and the cover is ad
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
-test("a logged-in user checks a remix with Enter, confirms with 'Dodaj', and is told about a duplicate", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(DEMO.username);
-  await page.getByLabel("Hasło").fill(DEMO.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${DEMO.username}`);
+test("a logged-in user checks a remix with Enter, confirms with 'Dodaj', and is told about a duplicate", async ({ page, loggedInAs }) => {
+  await loggedInAs(DEMO);
 
   await openLive(page, `${SONG}/remixy`);
   const before = await countOf(page, "Remixy");

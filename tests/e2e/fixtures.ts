@@ -1,6 +1,10 @@
-// The `test` and `expect` every end-to-end spec imports: one place to add checks that must
-// hold on every screen (script errors, security-policy violations).
+// The `test` and `expect` every end-to-end spec imports, and what every spec needs: checks
+// that must hold on every screen (script errors, security-policy violations), opening a page
+// once React owns it, solving the captcha, and a logged-in session without the login form.
 import { test as base, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Account, logIn } from "./sessions";
+
+export { ADMIN, demoUser, type Account } from "./sessions";
 
 const REPORT_BINDING = "__reportSecurityPolicyViolation";
 
@@ -8,15 +12,25 @@ const REPORT_BINDING = "__reportSecurityPolicyViolation";
 const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Permissions-Policy header/i;
 
 /**
+ * Console errors that are no broken page: a refused request (the 4xx answers tests provoke,
+ * aborted routes) the browser logs as a failed resource, and the policy messages, which the
+ * security-policy watcher reports.
+ */
+const NOT_A_PAGE_ERROR = new RegExp(`^Failed to load resource|${POLICY_MESSAGE.source}`, "i");
+
+type Found = { securityPolicyViolations: string[]; pageErrors: string[] };
+
+/**
  * Records every Content-Security-Policy violation of the context's pages (decision 027):
  * the `securitypolicyviolation` events, sent out the moment they fire so a later navigation
  * cannot lose them, and the console messages the browser writes about the policies (blocked
  * worker scripts, a malformed CSP, an unknown Permissions-Policy feature), which no event
- * reports.
+ * reports. And every script error of its pages: uncaught exceptions (hydration mismatches
+ * included) and console errors.
  */
-async function watchSecurityPolicy(context: BrowserContext, found: string[]): Promise<void> {
+async function watchContext(context: BrowserContext, found: Found): Promise<void> {
   await context.exposeBinding(REPORT_BINDING, ({ frame }, text: string) => {
-    found.push(`${frame.url()}: ${text}`);
+    found.securityPolicyViolations.push(`${frame.url()}: ${text}`);
   });
   await context.addInitScript((binding) => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -25,21 +39,24 @@ async function watchSecurityPolicy(context: BrowserContext, found: string[]): Pr
       report?.(`${event.effectiveDirective} refused ${event.blockedURI || "an inline part"}${where} ${event.sample}`.trim());
     });
   }, REPORT_BINDING);
-  const watchConsole = (page: Page) => {
+  const watchPage = (page: Page) => {
+    page.on("pageerror", (error) => found.pageErrors.push(`${page.url()}: ${error.message}`));
     page.on("console", (message) => {
-      if (POLICY_MESSAGE.test(message.text())) found.push(`${page.url()}: console: ${message.text()}`);
+      const text = message.text();
+      if (POLICY_MESSAGE.test(text)) found.securityPolicyViolations.push(`${page.url()}: console: ${text}`);
+      else if (message.type() === "error" && !NOT_A_PAGE_ERROR.test(text)) found.pageErrors.push(`${page.url()}: console: ${text}`);
     });
   };
-  for (const page of context.pages()) watchConsole(page);
-  context.on("page", watchConsole);
+  for (const page of context.pages()) watchPage(page);
+  context.on("page", watchPage);
 }
 
 /** Contexts a test opens itself (a second user, JavaScript off) are watched as well. */
-function watchNewContexts(browser: Browser, found: string[]): () => void {
+function watchNewContexts(browser: Browser, found: Found): () => void {
   const original = browser.newContext;
   browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
     const context = await original.apply(browser, args);
-    await watchSecurityPolicy(context, found);
+    await watchContext(context, found);
     return context;
   };
   return () => {
@@ -47,24 +64,58 @@ function watchNewContexts(browser: Browser, found: string[]): () => void {
   };
 }
 
-export const test = base.extend<{ securityPolicyViolations: string[] }>({
-  // Every test, whether it asks for it or not: a page that breaks the policy fails the test.
-  // A test that provokes a violation on purpose asks for the list and empties it.
-  securityPolicyViolations: [
+/** Opens a page and waits until React has hydrated it (the shell marks <html>): clicks before that hit the server's HTML. */
+export async function openLive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
+/** Solves the captcha as a person does: a click on the widget's label (drawn over the native checkbox), then the wait for its answer. */
+export async function solveCaptcha(page: Page) {
+  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
+  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
+}
+
+type Fixtures = {
+  /** Every policy violation of the test so far; a test that provokes one on purpose empties it. */
+  securityPolicyViolations: string[];
+  /** Every script error of the test so far; a test that provokes one on purpose empties it. */
+  pageErrors: string[];
+  /**
+   * Logs the browser context (the test's own unless given) in as the account, the way the
+   * login form leaves it: the session cookie and the page's copy of the user. The login
+   * itself (100,000 PBKDF2 rounds on the server) runs once per account per worker process.
+   */
+  loggedInAs: (account: Account, context?: BrowserContext) => Promise<void>;
+  /** The lists behind the two above, checked after every test. */
+  watched: Found;
+};
+
+export const test = base.extend<Fixtures>({
+  // Every test, whether it asks for it or not: a page that breaks the policy or throws fails
+  // the test.
+  watched: [
     async ({ browser, context }, use) => {
-      const found: string[] = [];
-      await watchSecurityPolicy(context, found);
+      const found: Found = { securityPolicyViolations: [], pageErrors: [] };
+      await watchContext(context, found);
       const restore = watchNewContexts(browser, found);
       try {
         await use(found);
       } finally {
         restore();
       }
-      expect(found, "Content-Security-Policy violations").toEqual([]);
+      expect(found, "Content-Security-Policy violations and page errors").toEqual({ securityPolicyViolations: [], pageErrors: [] });
     },
     { auto: true },
   ],
+  securityPolicyViolations: async ({ watched }, use) => use(watched.securityPolicyViolations),
+  pageErrors: async ({ watched }, use) => use(watched.pageErrors),
+  loggedInAs: async ({ context, playwright, baseURL }, use) => {
+    await use(async (account, target = context) => logIn(target, playwright, String(baseURL), account));
+  },
 });
 
+export type LoggedInAs = Fixtures["loggedInAs"];
 export { expect };
 export type { Page } from "@playwright/test";

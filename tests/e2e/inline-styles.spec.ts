@@ -1,43 +1,33 @@
-import { expect, test, type Page } from "./fixtures";
+import { ADMIN, expect, openLive, test, type Page } from "./fixtures";
 
 // Decision 030: the whole stylesheet of the site arrives inlined in the head, so no page
 // waits for a stylesheet request, and the screens with their own rules (the article editor,
 // /dodaj) are styled from that same block, on a full load and after client-side navigation.
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function expectNoStylesheetLinks(page: Page) {
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await expect(page.locator("style#site-css")).toHaveCount(1);
 }
 
-test("no page loads a stylesheet, and the editor and /dodaj still get their own rules", async ({ page }) => {
+test("no page loads a stylesheet, and the editor and /dodaj still get their own rules", async ({ page, loggedInAs }) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
 
-  await open(page, "/");
+  await openLive(page, "/");
   await expectNoStylesheetLinks(page);
   // The shell's rules (app.css) are in force before any script runs.
   await expect(page.locator(".skip-link")).not.toBeInViewport();
 
-  await open(page, "/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(ADMIN.username);
-  await page.getByLabel("Hasło").fill(ADMIN.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${ADMIN.username}`);
+  await loggedInAs(ADMIN);
 
-  await open(page, "/dodaj");
+  await openLive(page, "/dodaj");
   await expectNoStylesheetLinks(page);
   // add-song.css
   await expect(page.locator(".add-song-form .form-field").first()).toHaveCSS("display", "grid");
 
-  await open(page, "/artykul_edit");
+  await openLive(page, "/artykul_edit");
   await expectNoStylesheetLinks(page);
   // article-editor.css
   await expect(page.locator(".article-editor-form")).toHaveCSS("display", "grid");

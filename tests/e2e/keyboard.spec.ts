@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { fakeVideoSite } from "./fake-video-site";
-import { expect, test, type Page } from "./fixtures";
+import { ADMIN, expect, openLive, test, type Page } from "./fixtures";
 
 // Issue 12 §5, keyboard: every line, tab, vote, loop and form control is reached with Tab and
 // worked with Enter or Space, focus is visible, and after an add, a cancel or a delete focus
@@ -10,24 +10,14 @@ import { expect, test, type Page } from "./fixtures";
 // and one comment, and no other spec uses it; "Panie Janie" has a (fake) video.
 const SONG = "/ludowa-chodzi-lisek-kolo-drogi";
 const VIDEO_SONG = "/ludowa-panie-janie";
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 
 /** These walks open many pages: no web-vitals beacons (app/lib/vitals-client.ts), so the
  *  address's beacon limit is left for the spec that tests the reporter. */
 const NO_VITALS = () => window.localStorage.setItem("vitalsSample", "0");
 
-let pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(NO_VITALS);
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
 });
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
@@ -52,6 +42,7 @@ async function expectVisibleFocus(page: Page) {
 /** Points as the page writes them: "+3 pkt", "0 pkt". */
 const pointsText = (points: number) => `${points > 0 ? "+" : ""}${points} pkt`;
 
+/** The login form by keyboard alone: this spec's one check of the form's focus order. */
 async function logInWithKeyboard(page: Page) {
   await openLive(page, "/login");
   await tabTo(page, page.getByLabel("E-mail lub nazwa użytkownika"));

@@ -1,11 +1,10 @@
-import { expect, test } from "./fixtures";
+import { expect, openLive, test } from "./fixtures";
 
 // Long lists render plain anchors (app/components/list-link.tsx); one handler in the root
 // turns a plain click into a client-side navigation. Reads the seeded demo content.
 
 test("a plain click on a song in an artist's list navigates without reloading the page", async ({ page }) => {
-  await page.goto("/ludowa");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await openLive(page, "/ludowa");
   // A full page load would drop this mark; a client-side navigation keeps it.
   await page.evaluate(() => ((window as unknown as { listLinkMark: number }).listLinkMark = 1));
   await page.getByRole("main").getByRole("link", { name: "Wlazł kotek na płotek", exact: true }).first().click();
@@ -17,8 +16,7 @@ test("a plain click on a song in an artist's list navigates without reloading th
 });
 
 test("a click with a modifier key on a list link is left to the browser", async ({ page }) => {
-  await page.goto("/ludowa");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await openLive(page, "/ludowa");
   // The root's handler listens on document; a window listener runs after it and records
   // whether the click was taken over. It then cancels the click itself, so no second tab
   // opens: a new tab is the browser's business, and the headless shell has crashed opening one.

@@ -3,7 +3,7 @@
 // opens the songs it makes. No test-only path in the Worker: the rows go straight into D1.
 import { writeFileSync } from "node:fs";
 import { CONTRIBUTION_LIMITS } from "@core/rules/contribution";
-import { type CorpusBody, markupCorpusBodies } from "./markup-corpus";
+import { type CorpusBody, markupCorpusBodies } from "../support/markup-corpus";
 
 /** Comments per song: one song page renders this many at once. */
 export const CORPUS_PER_SONG = 400;

@@ -1,14 +1,9 @@
 // The comment form's markup editor (product §5.13, decision 028) and comments rendered with their
 // author's trust: a visitor's link tag stays text, a user's becomes a link.
-import { expect, type Page, test } from "./fixtures";
+import { demoUser, expect, openLive, type Page, test } from "./fixtures";
 
 const SONG = "/ludowa-stary-niedzwiedz-mocno-spi";
-const USER = { username: "LatarnikZSzopy", password: "demo-haslo-2026" };
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const USER = demoUser("LatarnikZSzopy");
 
 async function select(page: Page, from: number, to: number) {
   await page.getByLabel("Treść komentarza").evaluate((element: HTMLTextAreaElement, [a, b]) => element.setSelectionRange(a, b), [from, to]);
@@ -45,7 +40,7 @@ test("the editor's buttons and Ctrl+B wrap the selection; the preview renders an
   await expect(preview).not.toContainText("[b]");
 });
 
-test("a visitor's [url] stays text; a logged-in user's becomes a nofollow link", async ({ page }) => {
+test("a visitor's [url] stays text; a logged-in user's becomes a nofollow link", async ({ page, loggedInAs }) => {
   const body = "[url]https://example.com[/url]";
   // A visitor: the preview shows the tag literally, and the server refuses links from visitors.
   await openLive(page, `${SONG}/komentarze?dodaj=1`);
@@ -56,11 +51,7 @@ test("a visitor's [url] stays text; a logged-in user's becomes a nofollow link",
   await expect(preview.getByRole("link")).toHaveCount(0);
 
   // A user: the stored comment renders the link with the user's trust.
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(USER.username);
-  await page.getByLabel("Hasło").fill(USER.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${USER.username}`);
+  await loggedInAs(USER);
   await openLive(page, `${SONG}/komentarze?dodaj=1`);
   const marker = `Latarnik poleca ${Date.now().toString(36)}`;
   await page.getByLabel("Treść komentarza").fill(`${marker} ${body}`);
@@ -72,13 +63,10 @@ test("a visitor's [url] stays text; a logged-in user's becomes a nofollow link",
   await expect(comment.locator(".comment-text")).not.toContainText("[url]");
 });
 
-test("without JavaScript the editor is a plain textarea and the comment form still posts", async ({ browser }) => {
+test("without JavaScript the editor is a plain textarea and the comment form still posts", async ({ browser, loggedInAs }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(USER.username);
-  await page.getByLabel("Hasło").fill(USER.password);
-  await page.getByLabel("Hasło").press("Enter");
+  await loggedInAs(USER, context);
   await page.goto(`${SONG}/komentarze?dodaj=1`);
   await expect(page.getByRole("button", { name: /^Pogrubienie/ })).toBeDisabled();
   const marker = `Bez skryptów [b]gruba[/b] ${Date.now().toString(36)}`;

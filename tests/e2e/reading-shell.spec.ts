@@ -1,18 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
-
-/** Opens a page and waits until React owns it (clicks before that hit the server HTML). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return response;
-}
+import { expect, openLive, test, type Page } from "./fixtures";
 
 async function acceptCookies(page: Page) {
   await page.evaluate(() => localStorage.setItem("cookiesAccepted", "1"));
 }
 
 test("home shows the best-of banner, lists, user tables, ads and the footer", async ({ page }) => {
-  await open(page, "/");
+  await openLive(page, "/");
   await expect(page).toHaveTitle(/\| Nadinterpretacje$/);
   await expect(page.getByRole("heading", { name: "Najlepsze interpretacje dnia" })).toBeVisible();
   await page.getByRole("tab", { name: "Tydzień" }).click();
@@ -34,7 +27,7 @@ test("a route change scrolls to the top and the vitals module reports", async ({
   // Views are sampled (one in four); this switch makes every view report.
   await page.addInitScript(() => window.localStorage.setItem("vitalsSample", "1"));
   const vitals = page.waitForResponse((response) => response.url().endsWith("/api/vitals") && response.request().method() === "POST");
-  await open(page, "/");
+  await openLive(page, "/");
   await acceptCookies(page);
   expect((await vitals).status()).toBe(204);
   await page.locator("footer").getByRole("link", { name: "Regulamin" }).scrollIntoViewIfNeeded();
@@ -47,7 +40,7 @@ test("a route change scrolls to the top and the vitals module reports", async ({
 test("archive pager: pages, clamping, bare first page and the loading text", async ({ page }) => {
   // 1001 extra artists (tests/e2e/e2e-fixtures.sql, there from the start because the total
   // is cached for ten minutes and other specs open /archiwum too) make three pages of 500.
-  await open(page, "/archiwum");
+  await openLive(page, "/archiwum");
   const pager = page.locator("nav.pager").first();
   await expect(pager.locator("[aria-current=page]")).toHaveText("1");
   await expect(pager.getByRole("link", { name: "Strona 3" })).toBeVisible();
@@ -66,14 +59,14 @@ test("archive pager: pages, clamping, bare first page and the loading text", asy
   await expect(page.locator("nav.pager").first().locator("[aria-current=page]")).toHaveText("3");
   await expect(page.locator(".artist-list")).toContainText("Zespół E2E 1001");
 
-  await open(page, "/archiwum/9");
+  await openLive(page, "/archiwum/9");
   await expect(page).toHaveURL(/\/archiwum\/3$/);
   await page.locator("nav.pager").first().getByRole("link", { name: "Strona 1" }).click();
   await expect(page).toHaveURL(/\/archiwum$/);
 });
 
 test("ranking links users to profiles, without a pager for one page", async ({ page }) => {
-  await open(page, "/ranking");
+  await openLive(page, "/ranking");
   await expect(page.getByRole("heading", { name: "Ranking użytkowników" })).toBeVisible();
   const first = page.locator(".ranking-table tbody tr").first();
   await expect(first.locator("a")).toHaveAttribute("href", /^\/profil\//);
@@ -83,7 +76,7 @@ test("ranking links users to profiles, without a pager for one page", async ({ p
 });
 
 test("blog leads to an article with its widgets", async ({ page }) => {
-  await open(page, "/blog");
+  await openLive(page, "/blog");
   const first = page.locator(".blog-list a").first();
   const title = (await first.getAttribute("title")) ?? "";
   await first.click();
@@ -95,7 +88,7 @@ test("blog leads to an article with its widgets", async ({ page }) => {
 });
 
 test("FAQ sections open and close like an accordion", async ({ page }) => {
-  await open(page, "/faq");
+  await openLive(page, "/faq");
   await expect(page.locator(".faq details")).toHaveCount(8);
   const ranking = page.locator("details", { has: page.getByText("Jak działa ranking?") });
   await expect(ranking.getByText("Każdy głos na interpretację")).toBeHidden();
@@ -109,7 +102,7 @@ test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the 'Idź do..' drop-down navigates", async ({ page }) => {
-    await open(page, "/");
+    await openLive(page, "/");
     await expect(page.locator("nav.site-nav")).toBeHidden();
     await page.getByText("Idź do..").click();
     await page.locator(".mobile-nav").getByRole("link", { name: "FAQ" }).click();
@@ -120,7 +113,7 @@ test.describe("on a small screen", () => {
 });
 
 test("cookie banner: shown, 'read more', accepted, stays hidden after reload", async ({ page }) => {
-  await open(page, "/");
+  await openLive(page, "/");
   const banner = page.getByRole("region", { name: "Informacja o ciasteczkach" });
   await expect(banner).toBeVisible();
   await banner.getByRole("link", { name: "Czytaj więcej" }).click();
@@ -136,7 +129,7 @@ test("cookie banner: shown, 'read more', accepted, stays hidden after reload", a
 });
 
 test("search bar: profanity is refused, a phrase opens /szukaj/…", async ({ page }) => {
-  await open(page, "/");
+  await openLive(page, "/");
   const box = page.getByRole("searchbox", { name: "Szukaj piosenek i wykonawców" });
   let alert = "";
   page.once("dialog", (dialog) => {
@@ -159,7 +152,7 @@ test("search bar: profanity is refused, a phrase opens /szukaj/…", async ({ pa
 });
 
 test("an unknown deep path shows the not-found texts", async ({ page }) => {
-  const response = await open(page, "/to/na/pewno/nie/istnieje");
+  const response = await openLive(page, "/to/na/pewno/nie/istnieje");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Podana strona nie istnieje" })).toBeVisible();
   await expect(page.getByText("Nieprawidłowy adres strony. Wróć na stronę główną i spróbuj ponownie.")).toBeVisible();

@@ -13,11 +13,10 @@
 // the rest. The defect's own vectors are also saved raw, each as an article of its own.
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { sanitizeArticleHtml } from "@worker/services/article-html";
-import { ALL_VECTORS, DEFECT_VECTORS } from "../worker/article-html-vectors";
-import { expect, type Page, test } from "./fixtures";
-import { corpusPayloads } from "./markup-corpus";
+import { ALL_VECTORS, DEFECT_VECTORS } from "../support/article-html-vectors";
+import { ADMIN, expect, type Page, test } from "./fixtures";
+import { corpusPayloads } from "../support/markup-corpus";
 
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
 const PER_ARTICLE = 100;
 const TABS = 4;
 // Hosts a clean article may load from: the video embed and its thumbnails.

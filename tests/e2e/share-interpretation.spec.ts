@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openLive, test } from "./fixtures";
 
 // Issue 12 §3: every interpretation has a share button; without a system share sheet (this
 // desktop browser has none) it copies the interpretation's own link and says so in Polish.
@@ -9,8 +9,7 @@ test("an interpretation's share button copies its own link", async ({ page, cont
   const link = feed.match(/<item>[\s\S]*?<link>([^<]+)<\/link>/)?.[1];
   const href = link && new URL(link).pathname;
   expect(href).toMatch(/^\/[^/]+\/interpretacja-\d+$/);
-  await page.goto(href!);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await openLive(page, href!);
 
   const id = href!.split("interpretacja-")[1];
   const interpretation = page.locator(`#interpretacja-${id}`);

@@ -2,19 +2,9 @@
 // syncs four lines, saves, reloads; a line's play control seeks there, the line playing now
 // is highlighted, and 'Zapętl te linie' loops from two selected lines.
 import { fakeVideoSite } from "./fake-video-site";
-import { expect, type Page, test } from "./fixtures";
+import { expect, openLive, type Page, solveCaptcha, test } from "./fixtures";
 
 const SONG = "/ludowa-panie-janie";
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function solveCaptcha(page: Page) {
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
-}
 
 const clock = (page: Page) => page.getByLabel("Bieżący czas teledysku");
 

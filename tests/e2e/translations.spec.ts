@@ -1,24 +1,7 @@
-import { expect, type Page, test } from "./fixtures";
+import { ADMIN, expect, openLive, solveCaptcha, test } from "./fixtures";
 
 // A short seeded song with no German translation (db/seed/data).
 const SONG = "/ludowa-czerwone-jabluszko";
-
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function solveCaptcha(page: Page) {
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
-}
 
 test("a visitor adds a translation: the language picker, the messages, its tab opens side by side, stacked on a phone", async ({ page }) => {
   await openLive(page, `${SONG}/tlumaczenie`);
@@ -73,13 +56,9 @@ test("a visitor adds a translation: the language picker, the messages, its tab o
   expect((second?.y ?? 0) > (first?.y ?? 0) + (first?.height ?? 0) - 1).toBe(true);
 });
 
-test("the admin deletes that translation after confirming, and the page reloads without it", async ({ page }) => {
+test("the admin deletes that translation after confirming, and the page reloads without it", async ({ page, loggedInAs }) => {
   page.on("dialog", (dialog) => void dialog.accept());
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill("admin");
-  await page.getByLabel("Hasło").fill("admin-lokalnie-2026");
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL("/profil/admin");
+  await loggedInAs(ADMIN);
   await openLive(page, `${SONG}/tlumaczenie?jezyk=de`);
   const article = page.locator(".translation", { hasText: "Tłumaczenie: Deutsch" });
   await article.getByRole("button", { name: "Usuń" }).click();

@@ -2,15 +2,10 @@
 // a fake of the video site (fake-video-site.ts). tests/e2e/e2e-fixtures.sql gives "Panie
 // Janie" the made-up video id fakeVideo01 before the server starts.
 import { fakeVideoSite } from "./fake-video-site";
-import { expect, type Page, test } from "./fixtures";
+import { expect, openLive, type Page, test } from "./fixtures";
 
 const SONG = "/ludowa-panie-janie";
 const RANGE_MESSAGE = "please set correct time range for loop!";
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 const startInput = (page: Page) => page.getByRole("textbox", { name: "Od" });
 const endInput = (page: Page) => page.getByRole("textbox", { name: "Do" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
 import { fakeVideoSite } from "./fake-video-site";
-import { expect, type Page, test } from "./fixtures";
+import { ADMIN, demoUser, expect, type LoggedInAs, openLive, type Page, test } from "./fixtures";
 
 // Proposing a song's video (decision 037) in the two steps of adding a cover (decision 035):
 // check the address (/api/checkURL, answered by the local oEmbed stub, oembed-stub.mjs), then
@@ -10,33 +10,9 @@ import { expect, type Page, test } from "./fixtures";
 const EMPTY_SONG = "/zespol-teledyskowy-teledysk-do-zaproponowania";
 const NO_JS_SONG = "/zespol-teledyskowy-teledysk-bez-skryptow";
 const SONG_WITH_VIDEO = "/zespol-teledyskowy-teledysk-do-wymiany";
-const DEMO = { username: "BasistaZBalkonu", password: "demo-haslo-2026" };
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
+const DEMO = demoUser("BasistaZBalkonu");
 const VIDEOS: Record<string, string> = JSON.parse(readFileSync(new URL("./oembed-stub-videos.json", import.meta.url), "utf8"));
 const RED = "rgb(192, 57, 43)";
-
-// A script error, a hydration mismatch or a console error fails the test.
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  // Refused checks answer 4xx; the browser reports those as failed resources, not errors.
-  page.on("console", (m) => void (m.type() === "error" && !m.text().startsWith("Failed to load resource") && pageErrors.push(m.text())));
-});
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function logIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(account.username);
-  await page.getByLabel("Hasło").fill(account.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${account.username}`);
-}
 
 const urlField = (page: Page) => page.getByLabel("Adres teledysku na YouTube");
 const checkButton = (page: Page) => page.getByRole("button", { name: "Sprawdź" });
@@ -107,8 +83,8 @@ async function postProposal(page: Page, path: string, url: string) {
   return { status: response.status(), text: await response.text() };
 }
 
-test("a logged-in user cannot replace a song's video; a moderator can, after checking and confirming", async ({ page, browser }) => {
-  await logIn(page, DEMO);
+test("a logged-in user cannot replace a song's video; a moderator can, after checking and confirming", async ({ page, browser, loggedInAs }) => {
+  await loggedInAs(DEMO);
   await openLive(page, SONG_WITH_VIDEO);
   await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toHaveCount(0);
   await expect(proposeLink(page, "Zmień teledysk")).toHaveCount(0);
@@ -123,15 +99,15 @@ test("a logged-in user cannot replace a song's video; a moderator can, after che
   await openLive(page, SONG_WITH_VIDEO);
   await expect(page.locator(".player-poster img")).toHaveAttribute("src", /\/vi\/e2eSongVid1\//);
 
-  await replaceAsModerator(browser);
+  await replaceAsModerator(browser, loggedInAs);
   await openLive(page, SONG_WITH_VIDEO);
   await expect(page.locator(".player-poster img")).toHaveAttribute("src", /\/vi\/e2eSongVid4\//);
 });
 
-async function replaceAsModerator(browser: Browser) {
+async function replaceAsModerator(browser: Browser, loggedInAs: LoggedInAs) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, ADMIN);
+  await loggedInAs(ADMIN, context);
   await openLive(page, SONG_WITH_VIDEO);
   await proposeLink(page, "Zmień teledysk").click();
   await expect(page.getByText(`Proponujesz jako ${ADMIN.username}`)).toBeVisible();
@@ -156,7 +132,7 @@ async function replaceAsModerator(browser: Browser) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the link opens the form, refusals come back next to the field, and a proposal sets the video", async ({ page }) => {
+  test("the link opens the form, refusals come back next to the field, and a proposal sets the video", async ({ page, loggedInAs }) => {
     const site = await fakeVideoSite(page);
     await page.goto(NO_JS_SONG);
     await proposeLink(page, "Zaproponuj teledysk").click();
@@ -167,7 +143,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText("Rozwiąż captchę.");
     await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toBeVisible();
 
-    await logIn(page, DEMO);
+    await loggedInAs(DEMO);
     await page.goto(`${NO_JS_SONG}?teledysk=1`);
     // One step: no 'Sprawdź', the server checks on submit.
     await expect(checkButton(page)).toHaveCount(0);

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "./fixtures";
+import { DEMO_USER_PASSWORD } from "@db/seed/data/users";
+import { ADMIN, expect, openLive, test, type Page } from "./fixtures";
 
 // Issue 12 §7, measured with bounding boxes: the footer on the page grid, phone thumbnails
 // that long titles cannot squeeze, the logged-in navigation on one row at 1366 px with the
 // longest name, evenly cut grid titles, the 336×280 ad in the sidebars, and the article
 // editor's file picker in Polish. tests/e2e/e2e-fixtures.sql adds the user with a 30-letter
-// name (the longest allowed).
-const LONG_NAME = { username: "NajdłuższyNickNadinterpretacji", email: "najdluzszy.nick@example.pl", password: "demo-haslo-2026" };
-const ADMIN = { username: "admin", password: "admin-lokalnie-2026" };
+// name (the longest allowed) and the demo users' password.
+const LONG_NAME = { username: "NajdłuższyNickNadinterpretacji", password: DEMO_USER_PASSWORD };
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -14,26 +14,9 @@ const PHONE = { width: 390, height: 844 };
  *  address's beacon limit is left for the spec that tests the reporter. */
 const NO_VITALS = () => window.localStorage.setItem("vitalsSample", "0");
 
-let pageErrors: string[] = [];
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(NO_VITALS);
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
 });
-test.afterEach(() => expect(pageErrors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-async function logIn(page: Page, login: string, password: string, username: string) {
-  await openLive(page, "/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(login);
-  await page.getByLabel("Hasło").fill(password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(`/profil/${encodeURIComponent(username)}`);
-}
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -77,9 +60,10 @@ test("on a phone, search and profile thumbnails keep their size next to long tit
   }
 });
 
-test("the logged-in navigation fits on one row at 1366 px with the longest name", async ({ page }) => {
+test("the logged-in navigation fits on one row at 1366 px with the longest name", async ({ page, loggedInAs }) => {
   await page.setViewportSize(DESKTOP);
-  await logIn(page, LONG_NAME.email, LONG_NAME.password, LONG_NAME.username);
+  await loggedInAs(LONG_NAME);
+  await openLive(page, `/profil/${encodeURIComponent(LONG_NAME.username)}`);
   const nav = page.getByRole("navigation", { name: "Główna nawigacja" });
   const profile = nav.getByRole("link", { name: `Profil: ${LONG_NAME.username}` });
   await expect(profile).toBeVisible();
@@ -132,8 +116,8 @@ test("the 336×280 ad sits in the sidebar of the pages that have one", async ({ 
   expect(adBox.x + adBox.width).toBeLessThanOrEqual(PHONE.width);
 });
 
-test("the article editor's file picker speaks Polish and is reached by keyboard", async ({ page }) => {
-  await logIn(page, ADMIN.username, ADMIN.password, ADMIN.username);
+test("the article editor's file picker speaks Polish and is reached by keyboard", async ({ page, loggedInAs }) => {
+  await loggedInAs(ADMIN);
   await openLive(page, "/artykul_edit");
   const input = page.getByLabel("Prześlij obraz (JPG, PNG, GIF lub WEBP)");
   await expect(input).toHaveAttribute("type", "file");

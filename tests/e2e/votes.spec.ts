@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
+import { demoUser, expect, openLive, test, type Page } from "./fixtures";
 
 // Seeded demo content (db/seed): line 21 of "Czego chcesz od nas, Panie" has two
 // interpretations with the same points (the older first), and "Życzenie" two comments with
@@ -11,19 +11,7 @@ const COMMENTS = "/fryderyk-chopin-zyczenie/komentarze";
 const OLDER_COMMENT = "Chopin napisał siedemnaście pieśni";
 const NEWER_COMMENT = "Chciałabym być słoneczkiem";
 // A demo user who has not voted on these and wrote the older comment (decision 034: no own votes).
-const DEMO = { login: "krolowa.refrenu@example.pl", password: "demo-haslo-2026" };
-
-let errors: string[] = [];
-test.beforeEach(({ page }) => {
-  errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-});
-test.afterEach(() => expect(errors).toEqual([]));
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const DEMO = demoUser("KrólowaRefrenu");
 
 const interpretation = (page: Page, text: string) => page.locator("#dodaj-interpretacje li.annotation", { hasText: text });
 const comment = (page: Page, text: string) => page.locator("li.comment", { hasText: text });
@@ -106,12 +94,8 @@ test("a visitor's votes show from the browser's storage when the server cannot t
   await expect(firstText(page, "#dodaj-interpretacje li.annotation")).toContainText(OLDER);
 });
 
-test("a logged-in user votes and withdraws; the state comes from the server", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail lub nazwa użytkownika").fill(DEMO.login);
-  await page.getByLabel("Hasło").fill(DEMO.password);
-  await page.getByLabel("Hasło").press("Enter");
-  await expect(page).toHaveURL(/\/profil\//);
+test("a logged-in user votes and withdraws; the state comes from the server", async ({ page, loggedInAs }) => {
+  await loggedInAs(DEMO);
 
   await voteAndWithdraw(page, SONG, "#dodaj-interpretacje li.annotation", (t) => interpretation(page, t), OLDER, NEWER, null);
   await voteAndWithdraw(page, COMMENTS, "li.comment", (t) => comment(page, t), OLDER_COMMENT, NEWER_COMMENT, null);

@@ -4,8 +4,8 @@
 // tests/e2e/sanitizer-corpus.spec.ts.
 import { describe, expect, it } from "vitest";
 import { sanitizeArticleHtml } from "@worker/services/article-html";
-import { corpusPayloads } from "../e2e/markup-corpus";
-import { articleHtmlProblems } from "../worker/article-html-safety";
+import { corpusPayloads } from "../support/markup-corpus";
+import { articleHtmlProblems } from "../support/article-html-safety";
 
 describe("article sanitiser corpus", () => {
   it("every payload comes out allow-listed and stable", async () => {

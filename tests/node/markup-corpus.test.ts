@@ -9,8 +9,8 @@ import { CONTRIBUTION_LIMITS } from "@core/schemas/contribution";
 import { markupToPlainText } from "@core/markup/plain-text";
 import { renderMarkup } from "~/lib/markup/render";
 import type { MarkupTrust } from "@core/markup/tags";
-import { type CorpusBody, markupCorpusBodies } from "../e2e/markup-corpus";
-import { markupProblems } from "../worker/markup-safety";
+import { type CorpusBody, markupCorpusBodies } from "../support/markup-corpus";
+import { markupProblems } from "../support/markup-safety";
 
 /** Bodies are rendered a batch at a time (one router, one render call), each in its own block. */
 const BATCH = 250;

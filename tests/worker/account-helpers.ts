@@ -32,6 +32,18 @@ export async function solvedCaptcha(): Promise<string> {
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
+/**
+ * One real hash per test password for the whole file: hashPassword runs 100,000 PBKDF2
+ * rounds, and the accounts made here only need a hash that verifies (what a registration
+ * stores is tested through registration itself). A shared salt changes nothing a login sees.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** A user with a real password hash and the username key a registration writes. */
 export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "moderator" | "admin" } = {}) {
   const username = options.username ?? `konto${unique()}`;
@@ -42,7 +54,7 @@ export async function makeAccount(options: { username?: string; password?: strin
       username,
       usernameKey: usernameKey(username),
       email: `${username}@example.pl`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOf(password),
       role: options.role ?? "user",
     })
     .returning();

@@ -17,8 +17,8 @@ import {
   UNFINISHED_VECTORS,
   URL_VECTORS,
   type Vector,
-} from "./article-html-vectors";
-import { articleHtmlProblems } from "./article-html-safety";
+} from "../support/article-html-vectors";
+import { articleHtmlProblems } from "../support/article-html-safety";
 
 async function expectSafe(input: string, expected?: string) {
   const output = await sanitizeArticleHtml(input);

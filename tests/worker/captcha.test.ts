@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setClockForTests } from "@worker/platform/clock";
 import { resetConfigForTests } from "@worker/platform/config";
 import { setOutboundFetch } from "@worker/platform/outbound";
@@ -24,6 +24,32 @@ describe("ALTCHA captcha (default provider)", () => {
     expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
     expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("asks for as much work as ALTCHA_MAX_COUNTER says: 100–400 steps by default, 1–4 in these tests", async () => {
+    const stepsOf = async () => JSON.parse(atob(await solvedCaptcha())).solution.counter as number;
+    expect(bindings.ALTCHA_MAX_COUNTER).toBe("4");
+    const low = await stepsOf();
+    expect(low).toBeGreaterThanOrEqual(1);
+    expect(low).toBeLessThanOrEqual(4);
+    // Production sets nothing: the default work.
+    delete bindings.ALTCHA_MAX_COUNTER;
+    resetConfigForTests();
+    try {
+      const steps = await stepsOf();
+      expect(steps).toBeGreaterThanOrEqual(100);
+      expect(steps).toBeLessThanOrEqual(400);
+      // A value that is not a positive whole number is refused, not guessed at (and logged).
+      bindings.ALTCHA_MAX_COUNTER = "0";
+      resetConfigForTests();
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      expect((await get("/api/captcha/challenge")).status).toBe(500);
+      expect(String(logged.mock.calls[0]?.[1])).toContain("ALTCHA_MAX_COUNTER");
+      logged.mockRestore();
+    } finally {
+      bindings.ALTCHA_MAX_COUNTER = "4";
+      resetConfigForTests();
+    }
   });
 
   it("accepts a solved challenge once", async () => {

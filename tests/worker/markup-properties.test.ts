@@ -7,7 +7,7 @@ import { type MarkupSink, parseMarkup } from "@core/markup/parser";
 import { markupToPlainText } from "@core/markup/plain-text";
 import { type MarkupTrust, TAGS } from "@core/markup/tags";
 import { render, renderBlock } from "./markup-helpers";
-import { markupProblems } from "./markup-safety";
+import { markupProblems } from "../support/markup-safety";
 
 // Generous time limits: hundreds of renders with React's development build on a shared
 // machine. Speed is measured by `npm run bench:markup`, not asserted here.

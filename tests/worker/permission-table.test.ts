@@ -184,7 +184,7 @@ const USES: Record<Permission, Use[]> = {
     },
     {
       name: "the panel page",
-      // Spec §8: everyone without the permission sees 'brak dostępu'.
+      // Product §8: everyone without the permission sees 'brak dostępu'.
       visitor: 403,
       prepare: async () => {
         let shown = false;

@@ -10,6 +10,9 @@ const configSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(["altcha", "turnstile"]).default("altcha"),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
+  // The largest counter an ALTCHA challenge asks the solver to reach (altcha-lib v2's
+  // counterpart of v1's maxnumber): the work per captcha. Vars arrive as strings.
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000).default(400),
   // Optional: with it a newly saved song gets the video site's best match (video-match.ts).
   YOUTUBE_API_KEY: z.string().min(1).optional(),
 });

@@ -18,9 +18,10 @@ const CHALLENGE_PATH = "/api/captcha/challenge";
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 // Deterministic effort: the solver must walk the counter up to a value the server picked,
-// each step one PBKDF2 of `cost` rounds. 100–400 steps × 5,000 rounds is well under a
-// second in a browser; verification is one HMAC.
-const ALTCHA = { algorithm: "PBKDF2/SHA-256", cost: 5_000, minCounter: 100, maxCounter: 400, ttlSeconds: 10 * 60 };
+// each step one PBKDF2 of `cost` rounds. With the default ALTCHA_MAX_COUNTER (400), 100–400
+// steps × 5,000 rounds is well under a second in a browser; verification is one HMAC. The
+// counter is drawn from the top three quarters of the range, so no challenge is trivial.
+const ALTCHA = { algorithm: "PBKDF2/SHA-256", cost: 5_000, ttlSeconds: 10 * 60 };
 
 function altchaSecrets() {
   const secret = config().ALTCHA_HMAC_KEY;
@@ -38,10 +39,11 @@ export function captchaWidget(): CaptchaWidget {
 }
 
 export function createCaptchaChallenge(): Promise<Challenge> {
+  const maxCounter = config().ALTCHA_MAX_COUNTER;
   return createChallenge({
     algorithm: ALTCHA.algorithm,
     cost: ALTCHA.cost,
-    counter: randomInt(ALTCHA.maxCounter, ALTCHA.minCounter),
+    counter: randomInt(maxCounter, Math.max(1, Math.floor(maxCounter / 4))),
     deriveKey,
     expiresAt: nowSeconds() + ALTCHA.ttlSeconds,
     ...altchaSecrets(),

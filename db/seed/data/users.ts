@@ -1,5 +1,11 @@
 import type { SeedUser } from "./types";
 
+// Local-only credentials, shown in the README; the tests log in with these constants, never
+// with copies of them. Never deployed: production is not seeded.
+export const DEMO_ADMIN = { username: "admin", email: "admin@nadinterpretacje.local", password: "admin-lokalnie-2026" };
+/** Every demo user's password (one hash for all of them, see seed.ts). */
+export const DEMO_USER_PASSWORD = "demo-haslo-2026";
+
 // Demo accounts. The seed script adds the admin account itself.
 export const seedUsers: SeedUser[] = [
   { username: "BasistaZBalkonu", email: "basista.z.balkonu@example.pl", daysAgo: 178 },

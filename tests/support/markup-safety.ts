@@ -1,6 +1,6 @@
 // What rendered user markup may contain, checked on the HTML a browser would parse (parse5):
 // an explicit allow-list of elements, attributes and attribute values. Used by the property
-// tests; the corpus test (tests/e2e/markup-corpus.ts) can apply it to the page's comments.
+// tests; the corpus check (tests/node/markup-corpus.test.ts) applies it to every corpus body as rendered.
 import { type DefaultTreeAdapterMap, parseFragment } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
