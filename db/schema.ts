@@ -23,6 +23,10 @@ export const users = sqliteTable(
     // second is refused. Nullable only until every older row is backfilled (widen, then
     // narrow in a later migration).
     usernameKey: text("username_key"),
+    // Which version of the key function made username_key (decision 041): rows below the
+    // current one are re-keyed by the backfill, the later of two colliding names gets
+    // `key#id` and is listed for an admin. New rows are written at the current version.
+    usernameKeyVersion: integer("username_key_version").notNull().default(2),
     email: text("email").notNull(),
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>": parameters travel with the hash
     // so they can be raised later and rehashed on login.
@@ -32,13 +36,16 @@ export const users = sqliteTable(
     role: text("role", { enum: ["user", "moderator", "admin"] })
       .notNull()
       .default("user"),
-    // Sum of the points of the user's annotations, kept in step by the vote service.
+    // The accounts' votes on the user's annotations (their ranked_points), kept in step by the
+    // vote service (decision 040).
     points: integer("points").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
     uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
     uniqueIndex("users_username_key").on(t.usernameKey),
+    // The few accounts whose name looks like an older one's (`key#id`), listed for an admin.
+    index("users_key_collisions").on(t.id).where(sql`instr(${t.usernameKey}, '#') > 0`),
     uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`),
     index("users_points").on(t.points, t.id),
     // The ranking's exact order (points high to low, earlier account first on ties), so a

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { articlesPage } from "@worker/services/articles";
 import { deleteAccount } from "@worker/services/accounts";
+import { lookAlikeAccounts } from "@worker/services/look-alike-names";
 import { deleteArticle } from "@worker/services/moderation";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
@@ -13,14 +14,15 @@ import { readForm, textField } from "../server/read-form.server";
 import { simplePageMeta } from "~/lib/seo";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "@core/text/time";
+import { profileHref } from "@core/text/urlname";
 import type { Route } from "./+types/panel";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Product §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
   await requirePermissionOrThrow(request, "article.manage", { page: true });
-  const result = await articlesPage(requirePage(params.page));
+  const [result, lookAlikes] = await Promise.all([articlesPage(requirePage(params.page)), lookAlikeAccounts(request)]);
   canonicalPage("/panel", params.page, result.page);
-  return result;
+  return { ...result, lookAlikes: lookAlikes.ok ? lookAlikes.value : [] };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Panel({ loaderData }: Route.ComponentProps) {
-  const { articles, page, pageCount } = loaderData;
+  const { articles, page, pageCount, lookAlikes } = loaderData;
   return (
     <main className="page">
       <h1>Panel administratora</h1>
@@ -81,6 +83,27 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
         </table>
       )}
       <Pager basePath="/panel" page={page} count={pageCount} />
+      {lookAlikes.length > 0 && (
+        <section aria-labelledby="podobne-nazwy">
+          <h2 id="podobne-nazwy">Konta o nazwach podobnych do starszych</h2>
+          <p className="muted">
+            Te nazwy wyglądają jak nazwy starszych kont. Nikogo nie przemianowaliśmy: zdecyduj, czy trzeba poprosić właściciela o zmianę.
+          </p>
+          <ul>
+            {lookAlikes.map((account) => (
+              <li key={account.user_id}>
+                <Link to={profileHref(account.user_name)}>{account.user_name}</Link>
+                {account.looks_like && (
+                  <>
+                    {" "}
+                    wygląda jak <Link to={profileHref(account.looks_like)}>{account.looks_like}</Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   "markup.advertise": STAFF,
   /** The panel and the article editor (product §2: admins only). */
   "article.manage": ADMINS,
+  /** The list of accounts whose names look like older ones (decision 041). */
+  "accounts.review": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

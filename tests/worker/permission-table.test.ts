@@ -154,6 +154,27 @@ const USES: Record<Permission, Use[]> = {
   ],
   "markup.link": [],
   "markup.advertise": [],
+  "accounts.review": [
+    {
+      name: "the panel's list of look-alike names",
+      // Product §8: everyone without the panel's permission sees 'brak dostępu'.
+      visitor: 403,
+      prepare: async () => {
+        const older = await makeUser();
+        const later = await makeUser();
+        await testDb().update(schema.users).set({ usernameKey: `${older.username}-klucz` }).where(eq(schema.users.id, older.id));
+        await testDb().update(schema.users).set({ usernameKey: `${older.username}-klucz#${later.id}` }).where(eq(schema.users.id, later.id));
+        let listed = false;
+        const send = async (cookie: string | undefined) => {
+          const response = await get("/panel", { headers: headersOf(cookie) });
+          const html = await response.clone().text();
+          listed = response.status === 200 && html.replaceAll("<!-- -->", "").includes(`>${later.username}</a> wygląda jak <a`);
+          return response;
+        };
+        return { send, done: async () => listed };
+      },
+    },
+  ],
   "article.manage": [
     {
       name: "POST /api/saveArticle",

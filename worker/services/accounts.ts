@@ -15,7 +15,7 @@ import { withdrawVotesOf } from "./points";
 import { requirePermission } from "./permissions";
 import { createSession, type SessionUser } from "./session";
 import { backfillUsernameKeys } from "./username-backfill";
-import { usernameKey } from "./username-key";
+import { reservedName, usernameKey } from "./username-key";
 
 /** /api/getUser's answer for a name: never the e-mail, never the hash. */
 export type PublicUser = { user_id: number; user_name: string; points: number };
@@ -54,6 +54,9 @@ export async function lookupUser(request: Request, value: string): Promise<Resul
     const [row] = await db().select({ id: u.id }).from(u).where(emailMatches(trimmed)).limit(1);
     return ok(row ? [{ exists: true as const }] : []);
   }
+  // The site's own words are taken by the site (user_id 0), whoever holds an account.
+  const reserved = reservedName(trimmed);
+  if (reserved) return ok([{ user_id: 0, user_name: reserved, points: 0 }]);
   const rows = await db()
     .select({ user_id: u.id, user_name: u.username, points: u.points })
     .from(u)
@@ -120,6 +123,8 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
   // A name of only invisible or ignorable characters has no key: nothing to show, nothing to tell apart.
   if (usernameKey(input.username).length < 3) return fail("invalid", ACCOUNT_MESSAGES.usernameShape, { field: "username" });
   const conflicts = await taken(input);
+  // A look-alike of the site's own words reads as the site speaking (decision 041).
+  if (reservedName(input.username)) conflicts.username = ACCOUNT_MESSAGES.usernameTaken;
   if (conflicts.username || conflicts.email) return conflict(conflicts);
   const captcha = await verifyCaptcha(captchaToken, request);
   if (!captcha.ok) return fail("captcha", ACCOUNT_MESSAGES.captcha, { field: "captcha" });

@@ -1,12 +1,13 @@
 // Gives older accounts their users.username_key (decision 031: the column was added nullable,
-// new registrations write it, this fills the rest; a later migration makes it NOT NULL).
+// new registrations write it, this fills the rest; a later migration makes it NOT NULL) and
+// re-keys accounts whose key an older version of the key function made (decision 041).
 // Runs from the hourly cron, before a registration while any row still lacks a key, and
 // from scripts/seed-local.ts for an existing local database. No import of ./db here: the
 // seed script runs it in Node through wrangler's platform proxy, with its own Drizzle.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "@db/schema";
-import { usernameKey } from "./username-key";
+import { USERNAME_KEY_VERSION, usernameKey } from "./username-key";
 
 type Database = DrizzleD1Database<typeof schema>;
 
@@ -24,21 +25,22 @@ export type BackfillResult = { filled: number; disambiguated: { id: number; user
 export async function backfillUsernameKeys(database: Database, maxRows: number): Promise<BackfillResult> {
   const result: BackfillResult = { filled: 0, disambiguated: [] };
   const u = schema.users;
+  const stale = or(isNull(u.usernameKey), lt(u.usernameKeyVersion, USERNAME_KEY_VERSION));
   while (result.filled < maxRows) {
     const rows = await database
       .select({ id: u.id, username: u.username })
       .from(u)
-      .where(isNull(u.usernameKey))
+      .where(stale)
       .orderBy(asc(u.id))
       .limit(Math.min(BATCH, maxRows - result.filled));
     if (rows.length === 0) break;
     const updates = rows.map((row) => {
       const key = usernameKey(row.username);
-      const taken = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.username_key = ${key})`;
+      const taken = sql`EXISTS (SELECT 1 FROM users AS other WHERE other.username_key = ${key} AND other.id <> ${row.id})`;
       return database
         .update(u)
-        .set({ usernameKey: sql`CASE WHEN ${taken} THEN ${`${key}#${row.id}`} ELSE ${key} END` })
-        .where(and(eq(u.id, row.id), isNull(u.usernameKey)))
+        .set({ usernameKey: sql`CASE WHEN ${taken} THEN ${`${key}#${row.id}`} ELSE ${key} END`, usernameKeyVersion: USERNAME_KEY_VERSION })
+        .where(and(eq(u.id, row.id), stale))
         .returning({ id: u.id, username: u.username, key: u.usernameKey });
     });
     // One batch is one transaction, run in order: a collision inside it resolves like one

@@ -17,6 +17,10 @@
 //      names typed in small letters. Prototypes map to themselves, so nothing else moves.
 //   6. Diacritics go: NFD and no non-spacing or enclosing marks, so `admiń` = `admin`,
 //      `Królowa` = `Krolowa`.
+//   7. (version 2, decision 041) Letters and digits that many fonts draw alike are one: i, l,
+//      1 and | are l, 0 is o (the skeleton already made 1 → l and 0 → O; a capital I folded
+//      to i, so `BasistaZBaIkonu` = `BasistaZBalkonu` and `adm1n` = `admin`).
+//   8. (version 2) Separators at either end go: `admin.` = `admin_` = `-admin` = `admin`.
 import confusables from "./username-confusables.json";
 
 const PROTOTYPE: Record<string, string> = confusables.map;
@@ -48,10 +52,46 @@ export function skeleton(text: string): string {
   return out.normalize("NFD");
 }
 
+/** The version of the key `usernameKey` makes; older rows are re-keyed (username-backfill.ts). */
+export const USERNAME_KEY_VERSION = 2;
+
+const LOOK_ALIKE_L = /[il1|]/g;
+const EDGE_SEPARATORS = /^[._-]+|[._-]+$/g;
+
 /** The key stored in users.username_key and looked up at registration and login. */
 export function usernameKey(username: string): string {
   const folded = foldCase(username.trim()).replaceAll("ł", "l");
-  return withoutMarks(foldCase(skeleton(foldCase(skeleton(folded))))).normalize("NFC");
+  const key = withoutMarks(foldCase(skeleton(foldCase(skeleton(folded))))).normalize("NFC");
+  return key.replace(LOOK_ALIKE_L, "l").replaceAll("0", "o").replace(EDGE_SEPARATORS, "");
+}
+
+/**
+ * The site's own words, which no account may take in any disguise (decision 041): the
+ * anonymous author's name, the roles, and what reads as the site speaking. The existing
+ * administrator account `admin` keeps its name; nobody can register a look-alike of it.
+ */
+export const RESERVED_USERNAMES = [
+  "Anonimowy",
+  "Anonim",
+  "admin",
+  "administrator",
+  "administracja",
+  "moderator",
+  "moderacja",
+  "mod",
+  "użytkownik",
+  "user",
+  "system",
+  "root",
+  "redakcja",
+  "Nadinterpretacje",
+] as const;
+
+const RESERVED_KEYS = new Map(RESERVED_USERNAMES.map((name) => [usernameKey(name), name]));
+
+/** The reserved word a name is a look-alike of, or null. */
+export function reservedName(username: string): string | null {
+  return RESERVED_KEYS.get(usernameKey(username)) ?? null;
 }
 
 /** Where the data comes from (for the decision record and the drift test). */
