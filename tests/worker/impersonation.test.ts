@@ -20,7 +20,22 @@ const register = async (username: string) =>
   });
 
 describe("names that impersonate are refused with the taken-name message", () => {
-  const IMPERSONATIONS = ["Anonimowy", "anonimowy.", "admin.", "admin_", "adm1n", "Adm1n", "BasistaZBaIkonu", "BasistaZBa1konu", "moderator", "Moderat0r", "system", "root", "ｂａｓｉｓｔａ", "r00t"];
+  const IMPERSONATIONS = [
+    "Anonimowy",
+    "anonimowy.",
+    "admin.",
+    "admin_",
+    "adm1n",
+    "Adm1n",
+    "BasistaZBaIkonu",
+    "BasistaZBa1konu",
+    "moderator",
+    "Moderat0r",
+    "system",
+    "root",
+    "ｂａｓｉｓｔａ",
+    "r00t",
+  ];
 
   it.each(IMPERSONATIONS)("%s", async (name) => {
     await makeAccount({ username: "BasistaZBalkonu" }).catch(() => undefined);
@@ -46,9 +61,15 @@ describe("re-keying older accounts (widen, then narrow)", () => {
     const older = await makeAccount({ username: `Kamila${Date.now() % 100000}` });
     const laterName = older.user.username.replace("l", "I");
     // As version 1 keyed them: apart (I folded to i, not to l).
-    await testDb().update(schema.users).set({ usernameKey: older.user.username.toLowerCase(), usernameKeyVersion: 1 }).where(eq(schema.users.id, older.user.id));
+    await testDb()
+      .update(schema.users)
+      .set({ usernameKey: older.user.username.toLowerCase(), usernameKeyVersion: 1 })
+      .where(eq(schema.users.id, older.user.id));
     const later = await makeAccount({ username: laterName });
-    await testDb().update(schema.users).set({ usernameKey: laterName.toLowerCase(), usernameKeyVersion: 1 }).where(eq(schema.users.id, later.user.id));
+    await testDb()
+      .update(schema.users)
+      .set({ usernameKey: laterName.toLowerCase(), usernameKeyVersion: 1 })
+      .where(eq(schema.users.id, later.user.id));
     const result = await backfillUsernameKeys(testDb(), 1000);
     expect(result.disambiguated.map((d) => d.id)).toEqual([later.user.id]);
     const keys = await testDb().select({ id: schema.users.id, key: schema.users.usernameKey, v: schema.users.usernameKeyVersion }).from(schema.users);

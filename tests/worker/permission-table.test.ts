@@ -162,8 +162,14 @@ const USES: Record<Permission, Use[]> = {
       prepare: async () => {
         const older = await makeUser();
         const later = await makeUser();
-        await testDb().update(schema.users).set({ usernameKey: `${older.username}-klucz` }).where(eq(schema.users.id, older.id));
-        await testDb().update(schema.users).set({ usernameKey: `${older.username}-klucz#${later.id}` }).where(eq(schema.users.id, later.id));
+        await testDb()
+          .update(schema.users)
+          .set({ usernameKey: `${older.username}-klucz` })
+          .where(eq(schema.users.id, older.id));
+        await testDb()
+          .update(schema.users)
+          .set({ usernameKey: `${older.username}-klucz#${later.id}` })
+          .where(eq(schema.users.id, later.id));
         let listed = false;
         const send = async (cookie: string | undefined) => {
           const response = await get("/panel", { headers: headersOf(cookie) });
