@@ -143,9 +143,10 @@ describe("song page", () => {
 
   it("sends the best 20 of a busy line and all of them on ?wszystkie=1", async () => {
     const { song } = await makeSong({ lyrics: ["Tłoczna linia", "Spokojna linia"] });
-    await testDb()
-      .insert(schema.annotations)
-      .values(Array.from({ length: 25 }, (_, i) => ({ songId: song.id, text: `Pomysł numer ${i}`, points: 100 - i, lines: [0] })));
+    // Two inserts: D1 binds at most 100 parameters per statement.
+    const busyLine = Array.from({ length: 25 }, (_, i) => ({ songId: song.id, text: `Pomysł numer ${i}`, points: 100 - i, lines: [0] }));
+    await testDb().insert(schema.annotations).values(busyLine.slice(0, 12));
+    await testDb().insert(schema.annotations).values(busyLine.slice(12));
     await testDb()
       .insert(schema.annotations)
       .values({ songId: song.id, text: "Jedyny na spokojnej", points: 0, lines: [1] });
