@@ -2,6 +2,9 @@
 // Hono handlers, the loaders and the browser code.
 import type { MarkupTrust } from "../markup/tags";
 
+/** The roles whose posts carry a badge, so readers know when the site's own people speak. */
+export type StaffBadge = "moderator" | "admin";
+
 export type YoutubeInfo = {
   id: string;
   title: string;
@@ -26,8 +29,12 @@ export type CommentItem = {
   comment_id: number;
   song_id: number;
   comment_author: string;
-  /** the author's role when the comment is read, or "visitor": the markup's trust (decision 028) */
-  comment_author_role: MarkupTrust;
+  /**
+   * The staff badge shown beside the author's name ("moderator", "admin"), null for everyone
+   * else: the only trace of a role a page carries (decision 040). The markup's trust follows
+   * from it (`commentTrust`).
+   */
+  comment_author_badge: StaffBadge | null;
   /** forum markup (product §5.13): render with MarkupText / UserText's `markup`, cut with markupToPlainText */
   comment_text: string;
   comment_points: number;
@@ -67,3 +74,9 @@ export type SearchResultItem = {
   song_lyrics: string;
   youtube: YoutubeInfo | null;
 };
+
+/** What a comment's markup may do (decision 028): a visitor's, an account's, or staff's. */
+export function commentTrust(comment: Pick<CommentItem, "comment_author" | "comment_author_badge">, anonymous: string): MarkupTrust {
+  if (comment.comment_author_badge) return comment.comment_author_badge;
+  return comment.comment_author === anonymous ? "visitor" : "user";
+}

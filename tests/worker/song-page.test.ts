@@ -239,21 +239,38 @@ describe("song tabs' GET calls", () => {
     const response = await get(`/api/getSongComments/${song.id}`);
     expect(response.status).toBe(200);
     const { comments } = await response.json<{ comments: Record<string, unknown>[] }>();
-    // The author's role is the markup's trust (decision 028): no account reads as a visitor.
-    expect(comments.map((c) => [c.comment_text, c.comment_author, c.comment_author_role, c.comment_points])).toEqual([
-      ["Najlepszy komentarz", author.username, author.role, 5],
-      ["Pierwszy, ale słaby", "Anonimowy", "visitor", 1],
-      ["Drugi z jednym punktem", "Anonimowy", "visitor", 1],
+    // No role travels but the staff badge the page shows (decision 040).
+    expect(comments.map((c) => [c.comment_text, c.comment_author, c.comment_author_badge, c.comment_points])).toEqual([
+      ["Najlepszy komentarz", author.username, null, 5],
+      ["Pierwszy, ale słaby", "Anonimowy", null, 1],
+      ["Drugi z jednym punktem", "Anonimowy", null, 1],
     ]);
     expect(comments[0]).toEqual({
       comment_id: expect.any(Number),
       song_id: song.id,
       comment_author: author.username,
-      comment_author_role: author.role,
+      comment_author_badge: null,
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),
     });
+  });
+
+  it("shows a staff badge beside a moderator's comment, and no other role anywhere", async () => {
+    const { song } = await makeSong();
+    const moderator = await makeUser(`Modzia${Date.now() % 100000}`, "moderator");
+    const user = await makeUser(`Zwykly${Date.now() % 100000}`);
+    await testDb().insert(schema.comments).values([
+      { songId: song.id, userId: moderator.id, text: "Od moderacji", points: 2 },
+      { songId: song.id, userId: user.id, text: "Od użytkownika", points: 1 },
+    ]);
+    const { comments } = await (await get(`/api/getSongComments/${song.id}`)).json<{ comments: Record<string, unknown>[] }>();
+    expect(comments.map((c) => c.comment_author_badge)).toEqual(["moderator", null]);
+    expect(JSON.stringify(comments)).not.toMatch(/"role"|"user"|comment_author_role/);
+    const html = await (await get(`/${song.urlname}/komentarze`)).text();
+    expect(html).toContain('<span class="staff-badge moderator">moderator</span>');
+    expect(html.match(/staff-badge/g)).toHaveLength(1);
+    expect(html).not.toContain("comment_author_role");
   });
 
   it("answers translations and elements with the spec's fields", async () => {

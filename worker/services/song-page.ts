@@ -1,9 +1,8 @@
 // Everything the song page reads, and the /api twins of its tabs. Each list is one query
 // builder used both by the page's single D1 batch and by its own /api call.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CommentItem, SongElementItem, TranslationItem } from "@core/pages/api-types";
+import type { CommentItem, SongElementItem, StaffBadge, TranslationItem } from "@core/pages/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
-import type { MarkupTrust } from "@core/markup/tags";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { found, type Result } from "@core/result";
 import { db, schema } from "./db";
@@ -39,7 +38,7 @@ const commentsQuery = (songId: number) =>
       song_id: schema.comments.songId,
       author: schema.users.username,
       // The author's trust for the markup (decision 028): no account = a visitor.
-      comment_author_role: sql<MarkupTrust>`coalesce(${schema.users.role}, 'visitor')`,
+      comment_author_badge: sql<StaffBadge | null>`CASE WHEN ${schema.users.role} IN ('moderator', 'admin') THEN ${schema.users.role} END`,
       comment_text: schema.comments.text,
       comment_points: schema.comments.points,
       comment_timestamp: schema.comments.createdAt,

@@ -1,3 +1,4 @@
+import { commentTrust } from "@core/pages/api-types";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
@@ -96,9 +97,10 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
         <ol className="comments">
           {comments.map((comment) => (
             <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card" tabIndex={-1}>
-              <UserText text={comment.comment_text} markup={comment.comment_author_role} className="comment-text" />
+              <UserText text={comment.comment_text} markup={commentTrust(comment, ANONYMOUS_AUTHOR)} className="comment-text" />
               <ItemMeta
                 author={comment.comment_author}
+                badge={comment.comment_author_badge}
                 timestamp={comment.comment_timestamp}
                 vote={<VoteButton target="comment" id={comment.comment_id} points={comment.comment_points} author={comment.comment_author} />}
               />

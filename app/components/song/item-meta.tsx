@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ROLE_LABELS } from "@core/auth/roles";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
+import type { StaffBadge } from "@core/pages/api-types";
 import { formatPoints } from "@core/text/numbers";
 import { profileHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
@@ -19,10 +21,24 @@ export function AuthorName({ name }: { name: string }) {
  * Author, points and date under an interpretation, comment or translation. `vote` (the vote
  * button with its live total) takes the place of the points; a div, as it holds a form.
  */
-export function ItemMeta({ author, points, timestamp, vote }: { author: string; points?: number; timestamp: number; vote?: ReactNode }) {
+export function ItemMeta({
+  author,
+  badge,
+  points,
+  timestamp,
+  vote,
+}: {
+  author: string;
+  /** the staff badge beside the name (decision 040: the only role a page shows) */
+  badge?: StaffBadge | null;
+  points?: number;
+  timestamp: number;
+  vote?: ReactNode;
+}) {
   return (
     <div className="item-meta">
       <AuthorName name={author} />
+      {badge && <span className={`staff-badge ${badge}`}>{ROLE_LABELS[badge]}</span>}
       {(vote || points !== undefined) && (
         <>
           {" · "}
