@@ -260,10 +260,12 @@ describe("song tabs' GET calls", () => {
     const { song } = await makeSong();
     const moderator = await makeUser(`Modzia${Date.now() % 100000}`, "moderator");
     const user = await makeUser(`Zwykly${Date.now() % 100000}`);
-    await testDb().insert(schema.comments).values([
-      { songId: song.id, userId: moderator.id, text: "Od moderacji", points: 2 },
-      { songId: song.id, userId: user.id, text: "Od użytkownika", points: 1 },
-    ]);
+    await testDb()
+      .insert(schema.comments)
+      .values([
+        { songId: song.id, userId: moderator.id, text: "Od moderacji", points: 2 },
+        { songId: song.id, userId: user.id, text: "Od użytkownika", points: 1 },
+      ]);
     const { comments } = await (await get(`/api/getSongComments/${song.id}`)).json<{ comments: Record<string, unknown>[] }>();
     expect(comments.map((c) => c.comment_author_badge)).toEqual(["moderator", null]);
     expect(JSON.stringify(comments)).not.toMatch(/"role"|"user"|comment_author_role/);
