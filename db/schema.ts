@@ -297,3 +297,36 @@ export const songSyncs = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.songId, t.videoId] })],
 );
+
+// Every state of a song's shared layers — its video and its synced timings (decision 042),
+// later its lyrics, title and artist — as a row: what is shown now (`live`), what was shown
+// before (`past`), what waits for a moderator (`pending`) and what a moderator refused
+// (`rejected`). The live state itself stays where pages read it (songs.youtube_*, song_syncs):
+// a change writes both in one batch, so a moderator can see and revert every change.
+export const songRevisions = sqliteTable(
+  "song_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["video", "sync"] }).notNull(),
+    // The state the revision sets (core/rules/revisions.ts): a video, or none; a video's timings, or none.
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    status: text("status", { enum: ["live", "past", "pending", "rejected"] }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // A keyed hash of the client that sent it (worker/services/client-address.ts), never the address.
+    clientHash: text("client_hash"),
+    // The live revision the proposal was made against: accepting checks it is still live.
+    baseId: integer("base_id"),
+    createdAt: integer("created_at").notNull().default(now),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: integer("decided_at"),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    index("song_revisions_song").on(t.songId, t.kind, t.id),
+    // The review queue: pending proposals, oldest first.
+    index("song_revisions_pending").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
+);

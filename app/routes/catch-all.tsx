@@ -11,7 +11,11 @@ import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
-import { parseSongView, songTitleKey } from "@core/pages/song-view";
+import { HISTORY_SLUG, parseSongView, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { SITE_NAME } from "@core/constants";
+import { SongHistory } from "~/components/song/song-history";
+import { songHistoryPage } from "@worker/services/revision-review";
+import { valueOrThrow } from "../server/answer.server";
 import { catchAllMeta, songTitles } from "../server/song-seo.server";
 import { entityHref } from "@core/text/urlname";
 import { getArtistPage } from "@worker/services/artists";
@@ -49,6 +53,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return { kind: "artist" as const, page, sidebar, head };
   }
 
+  if (params.second === HISTORY_SLUG) {
+    const user = await getSessionUser(request);
+    const history = valueOrThrow(await songHistoryPage(identity.id, user));
+    return { kind: "history" as const, history, viewer: user ? { username: user.username, role: user.role } : null };
+  }
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
@@ -120,6 +129,11 @@ export function shouldRevalidate({
 
 export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} />;
+  if (loaderData.kind === "history") {
+    return (
+      <SongHistory history={loaderData.history} viewer={loaderData.viewer} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
+    );
+  }
   return <SongView data={loaderData} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />;
 }
 
@@ -154,6 +168,15 @@ function SongView({
 export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
   if (loaderData.kind === "artist") return loaderData.head;
+  if (loaderData.kind === "history") {
+    const { song } = loaderData.history;
+    return pageMeta(matches, {
+      title: `Historia edycji: ${song.artist_name} – ${song.song_name} | ${SITE_NAME}`,
+      description: `Wszystkie wersje teledysku i synchronizacji tekstu piosenki ${song.artist_name} – ${song.song_name}.`,
+      path: songHistoryHref(song.song_urlname),
+      robots: "noindex",
+    });
+  }
   // A tab switched in the browser keeps the loaded view's other tags (search engines and
   // share cards load each address in full) and takes that view's title.
   const view = parseSongView(params.second, new URLSearchParams(location.search));

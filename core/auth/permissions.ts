@@ -20,8 +20,11 @@ export const PERMISSIONS = {
   "sync.delete": STAFF,
   /** Product §6.2: only the admin deletes other users' accounts. */
   "account.delete": ADMINS,
-  /** A song without a video takes anyone's proposal; replacing one is for staff (decision 037). */
+  /** A song without a video takes anyone's proposal; replacing one, deciding proposals and
+   * reverting to an earlier video are for staff (decisions 037, 042). */
   "video.replace": STAFF,
+  /** Likewise a video's synced timings: the first set goes live, later ones wait for staff (decision 042). */
+  "sync.replace": STAFF,
   /** Links, pictures and embeds in comments (terms: registered users). */
   "markup.link": ACCOUNTS,
   /** The house-ad tag [reklama]. */

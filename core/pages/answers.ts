@@ -22,7 +22,8 @@ export type ActionSuccess<T extends object = object> = { ok: true; intent?: stri
 export type ActionAnswer<T extends object = object> = ActionSuccess<T> | ActionFailure;
 
 /** The song page's contribution forms and vote buttons. */
-export type ContributionAnswer = ActionAnswer<{ id?: number; points?: number; voted?: boolean }>;
+/** The song page's contribution forms and vote buttons; `pending`: a proposal waits for a moderator (decision 042). */
+export type ContributionAnswer = ActionAnswer<{ id?: number; points?: number; voted?: boolean; pending?: boolean }>;
 
 export const JS_FIELD = "_js";
 export const INTENT_FIELD = "intent";

@@ -50,6 +50,9 @@ export type SongView = {
   loopProblem: string | null;
 };
 
+/** After a proposal that waits for a moderator, the song page says so (without JavaScript too). */
+export const PENDING_PARAM = "czeka";
+
 /** The parameter that opens the video proposal, so it opens without JavaScript too. */
 export const PROPOSE_VIDEO_PARAM = "teledysk";
 
@@ -87,6 +90,14 @@ export function songTabHref(urlname: string, tab: SongTab): string {
 
 export function songLineHref(urlname: string, line: number, all = false): string {
   return `${entityHref(urlname)}?linia=${line}${all ? "&wszystkie=1" : ""}`;
+}
+
+/** The second part of the song's history address (decision 042). */
+export const HISTORY_SLUG = "historia";
+
+/** 'Historia edycji': every version of the song's shared layers, and the moderators' decisions. */
+export function songHistoryHref(urlname: string): string {
+  return `${entityHref(urlname)}/${HISTORY_SLUG}`;
 }
 
 export function annotationHref(urlname: string, annotationId: number): string {

@@ -1,7 +1,7 @@
 // Demo content for a living site on first start. Runs against any D1 binding: the local
 // database (scripts/seed-local.ts through wrangler's platform proxy) and the test database
 // (tests/worker), so both go through this one code path.
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteInsertValue, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "../schema";
@@ -172,7 +172,8 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
 
 function inserts<T extends SQLiteTable>(db: ReturnType<typeof drizzle<typeof schema>>, table: T, rows: SQLiteInsertValue<T>[]) {
   if (rows.length === 0) return [];
-  const columns = Object.keys(rows[0] as object).length;
+  // Drizzle binds every column of the table (defaults included), not only the row's keys.
+  const columns = Math.max(Object.keys(rows[0] as object).length, Object.keys(getTableColumns(table)).length);
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns));
   const statements = [];
   for (let i = 0; i < rows.length; i += perStatement) {

@@ -75,8 +75,8 @@ export async function sessionCookieFor(userId: number): Promise<string> {
 export async function usersWithSessions(count: number): Promise<{ id: number; cookie: string }[]> {
   const tag = unique();
   const rows = Array.from({ length: count }, (_, i) => ({ username: `tlum${tag}x${i}`, email: `tlum${tag}x${i}@example.pl`, passwordHash: "x" }));
-  // D1 binds at most 100 parameters per statement.
-  const users = (await inBatches(rows, 20, (chunk) => testDb().insert(schema.users).values(chunk).returning({ id: schema.users.id }))).flat();
+  // D1 binds at most 100 parameters: a user row binds 6 (defaults included).
+  const users = (await inBatches(rows, 12, (chunk) => testDb().insert(schema.users).values(chunk).returning({ id: schema.users.id }))).flat();
   const now = Math.floor(Date.now() / 1000);
   const sessions = users.map((u) => ({ id: crypto.randomUUID(), userId: u.id, createdAt: now, expiresAt: now + 86400 }));
   await inBatches(sessions, 25, (chunk) => testDb().insert(schema.sessions).values(chunk));

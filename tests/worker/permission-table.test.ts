@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_NAMES, type Permission, rolesWith } from "@core/auth/permissions";
 import { ROLES, type Role } from "@core/auth/roles";
 import * as schema from "@db/schema";
-import { makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -97,6 +97,30 @@ function deletes(kind: string, field: string, make: () => Promise<{ song: { urln
   ];
 }
 
+const videoIs = (songId: number, id: string | null) => async () =>
+  (await testDb().select({ id: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, songId)))[0].id === id;
+
+/** A song with a live video (and timings) and a proposal for the kind waiting for a moderator. */
+async function pendingProposal(kind: "video" | "sync", payload: object) {
+  const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
+  await testDb().update(schema.songs).set({ youtubeId: "syncVideo01" }).where(eq(schema.songs.id, song.id));
+  const video = { id: "syncVideo01", title: "Stary", thumbDefault: "d", thumbMedium: "m" };
+  const [liveVideo] = await testDb()
+    .insert(schema.songRevisions)
+    .values({ songId: song.id, kind: "video", payload: video, status: "live" })
+    .returning();
+  await testDb()
+    .insert(schema.songSyncs)
+    .values({ songId: song.id, videoId: "syncVideo01", timings: [1, 2] });
+  const [liveSync] = await testDb()
+    .insert(schema.songRevisions)
+    .values({ songId: song.id, kind: "sync", payload: { videoId: "syncVideo01", timings: [1, 2] }, status: "live" })
+    .returning();
+  const base = kind === "sync" ? liveSync.id : liveVideo.id;
+  const [row] = await testDb().insert(schema.songRevisions).values({ songId: song.id, kind, payload, status: "pending", baseId: base }).returning();
+  return { song, pending: row.id };
+}
+
 const articleTitle = () => `Artykuł ${crypto.randomUUID()}`;
 const articleSaved = (title: string) => async () => (await count(schema.articles, eq(schema.articles.title, title))) === 1;
 
@@ -136,19 +160,35 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
-  // Anyone may give a song without a video its video; replacing one takes the permission, so a
-  // visitor (who solved no captcha here) is refused like a user rather than asked to log in.
+  // Anyone may give a song without a video its video, and propose another for review;
+  // deciding proposals and taking a video away take the permission (decision 042).
   "video.replace": [
     {
-      name: "POST /api/proposeVideo for a song that has a video",
-      visitor: 403,
+      name: "the history page's accept form of a proposed video",
+      prepare: async () => {
+        const { song, pending } = await pendingProposal("video", { id: "newVideo001", title: "Nowy", thumbDefault: "d", thumbMedium: "m" });
+        return {
+          send: form(`/${song.urlname}/historia`, { intent: "revision-video", revision_id: String(pending), decision: "accept" }),
+          done: videoIs(song.id, "newVideo001"),
+        };
+      },
+    },
+    {
+      name: "the history page's clear-video form",
       prepare: async () => {
         const { song } = await makeSong();
         await testDb().update(schema.songs).set({ youtubeId: "oldVideo001" }).where(eq(schema.songs.id, song.id));
-        const done = async () => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, song.id)))[0].youtubeId === "newVideo001";
-        // A solved captcha, so that a visitor reaches the refusal this permission makes.
-        const captcha = await solvedCaptcha();
-        return { send: api("/api/proposeVideo", { song_id: song.id, url: "https://youtu.be/newVideo001", "g-recaptcha-response": captcha }), done };
+        return { send: form(`/${song.urlname}/historia`, { intent: "clear-video" }), done: videoIs(song.id, null) };
+      },
+    },
+  ],
+  "sync.replace": [
+    {
+      name: "the history page's accept form of proposed timings",
+      prepare: async () => {
+        const { song, pending } = await pendingProposal("sync", { videoId: "syncVideo01", timings: [5, 6] });
+        const done = async () => (await testDb().select().from(schema.songSyncs).where(eq(schema.songSyncs.songId, song.id)))[0]?.timings?.[0] === 5;
+        return { send: form(`/${song.urlname}/historia`, { intent: "revision-sync", revision_id: String(pending), decision: "accept" }), done };
       },
     },
   ],
@@ -243,9 +283,6 @@ const USES: Record<Permission, Use[]> = {
 const cookies = {} as Record<Role, string>;
 beforeAll(async () => {
   for (const role of ROLES) cookies[role] = await sessionCookieFor((await makeAccount({ role })).user.id);
-  // proposeVideo looks the video up again; the fake video site answers every id.
-  const { setOutboundFetch } = await import("@worker/platform/outbound");
-  setOutboundFetch(async () => Response.json({ title: "Teledysk", thumbnail_url: "https://i.ytimg.com/vi/newVideo001/hqdefault.jpg" }));
 });
 
 const uses = PERMISSION_NAMES.flatMap((permission) => USES[permission].map((use) => ({ permission, ...use })));

@@ -48,7 +48,10 @@ const songThumbs = async (id: number) =>
   )[0];
 const propose = async (body: Record<string, unknown>, headers: Record<string, string> = { Cookie: userCookie }) => {
   const response = await postJson("/api/proposeVideo", body, headers);
-  return { status: response.status, body: await response.json<{ result: string; error?: string; video_id?: string; title?: string }>() };
+  return {
+    status: response.status,
+    body: await response.json<{ result: string; error?: string; video_id?: string; title?: string; pending?: boolean }>(),
+  };
 };
 
 describe("POST /api/proposeVideo", () => {
@@ -123,13 +126,15 @@ describe("POST /api/proposeVideo", () => {
     expect((await songVideo(song.id)).id).toBe("newVideo_02");
   });
 
-  it("leaves replacing a video to moderators", async () => {
+  it("leaves replacing a video to moderators: a user's proposal waits for one (decision 042)", async () => {
     fakeOembed();
     const { song } = await makeSong();
     await propose({ song_id: song.id, url: "firstVideo1" });
     const byUser = await propose({ song_id: song.id, url: "otherVideo1" });
-    expect(byUser).toMatchObject({ status: 403, body: { error: "Ta piosenka ma już teledysk. Zmienić go może tylko moderator." } });
+    expect(byUser).toMatchObject({ status: 200, body: { result: "success", video_id: "otherVideo1", pending: true } });
     expect((await songVideo(song.id)).id).toBe("firstVideo1");
+    const again = await propose({ song_id: song.id, url: "otherVideo1" });
+    expect(again).toMatchObject({ status: 409, body: { error: "Ta sama propozycja już czeka na sprawdzenie." } });
     expect((await propose({ song_id: song.id, url: "otherVideo1" }, { Cookie: moderatorCookie })).status).toBe(200);
     expect((await songVideo(song.id)).id).toBe("otherVideo1");
   });
@@ -139,10 +144,16 @@ describe("POST /api/proposeVideo", () => {
     const { song } = await makeSong();
     const cookies = await Promise.all(Array.from({ length: 8 }, async () => sessionCookieFor((await makeAccount()).user.id)));
     const answers = await Promise.all(cookies.map((cookie, i) => propose({ song_id: song.id, url: `raceVideo0${i}` }, { Cookie: cookie })));
-    const won = answers.filter((a) => a.status === 200);
+    // One fills the empty place; the other seven wait for a moderator.
+    const won = answers.filter((a) => a.status === 200 && a.body.pending === false);
     expect(won).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 403)).toHaveLength(7);
+    expect(answers.filter((a) => a.status === 200 && a.body.pending === true)).toHaveLength(7);
     expect((await songVideo(song.id)).id).toBe(won[0].body.video_id);
+    const revisions = await testDb()
+      .select({ status: schema.songRevisions.status })
+      .from(schema.songRevisions)
+      .where(eq(schema.songRevisions.songId, song.id));
+    expect(revisions.map((r) => r.status).sort()).toEqual(["live", ...Array(7).fill("pending")]);
   });
 
   it("the song page opens the proposal under ?teledysk=1, for a song without a video or a moderator", async () => {
@@ -157,8 +168,10 @@ describe("POST /api/proposeVideo", () => {
 
     fakeOembed();
     await propose({ song_id: song.id, url: "shownVideo1" });
+    // A user may propose another video; it will wait for a moderator.
     const withVideo = visibleText(await (await get(`/${song.urlname}?teledysk=1`, { headers: { Cookie: userCookie } })).text());
-    expect(withVideo).not.toContain("Adres teledysku na YouTube");
+    expect(withVideo).toContain("Adres teledysku na YouTube");
+    expect(withVideo).toContain("Zaproponuj inny teledysk");
     expect(withVideo).not.toContain("Zmień teledysk");
     const forModerator = visibleText(await (await get(`/${song.urlname}?teledysk=1`, { headers: { Cookie: moderatorCookie } })).text());
     expect(forModerator).toContain("Adres teledysku na YouTube");
@@ -179,13 +192,13 @@ describe("POST /api/proposeVideo", () => {
     expect(calls).toEqual([]);
     expect((await songVideo(song.id)).id).toBeNull();
 
-    // A form opened before the song got its video: refused, with the message beside the form.
+    // A form opened before the song got its video: the proposal waits, and the page says so.
     await propose({ song_id: song.id, url: "firstVideo2" }, { Cookie: moderatorCookie });
     const late = await postForm(`/${song.urlname}?teledysk=1`, { intent: "video", url: "https://youtu.be/lateVideo01" }, { Cookie: userCookie });
-    expect(late.status).toBe(403);
-    const lateText = visibleText(await late.text());
-    expect(lateText).toContain("Ta piosenka ma już teledysk. Zmienić go może tylko moderator.");
-    expect(lateText).toContain("Adres teledysku na YouTube");
+    expect(late.status).toBe(302);
+    expect(late.headers.get("Location")).toBe(`/${song.urlname}?czeka=1`);
+    const waiting = visibleText(await (await get(`/${song.urlname}?czeka=1`)).text());
+    expect(waiting).toContain("Dziękujemy! Twoja propozycja czeka na sprawdzenie przez moderatora.");
     expect((await songVideo(song.id)).id).toBe("firstVideo2");
   });
 

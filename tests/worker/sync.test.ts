@@ -36,14 +36,19 @@ const stored = (songId: number) => testDb().select().from(schema.songSyncs).wher
 const read = async (songId: number) => (await get(`/api/getSync?song_id=${songId}`)).json<Answer>();
 
 describe("POST /api/saveSync", () => {
-  it("stores the times, reads them back, and a second save replaces them", async () => {
+  it("stores the times, reads them back; a later set waits for a moderator, whose own replaces them", async () => {
     const song = await syncedSong();
     const first = await save({ song_id: song.id, video_id: VIDEO, timings: GOOD });
-    expect(first).toMatchObject({ status: 200, body: { result: "success", timings: GOOD } });
+    expect(first).toMatchObject({ status: 200, body: { result: "success", timings: GOOD, pending: false } });
     expect(await read(song.id)).toEqual({ video_id: VIDEO, timings: GOOD });
     // Typed times are read like the loop's inputs.
     const typed = [null, "0:11", "15,5", null, null, "1:00", "1:05.25"];
-    expect((await save({ song_id: song.id, video_id: VIDEO, timings: typed })).status).toBe(200);
+    const later = await save({ song_id: song.id, video_id: VIDEO, timings: typed });
+    expect(later).toMatchObject({ status: 200, body: { result: "success", pending: true } });
+    expect(await read(song.id)).toEqual({ video_id: VIDEO, timings: GOOD });
+    const { user: moderator } = await makeAccount({ role: "moderator" });
+    const replaced = await save({ song_id: song.id, video_id: VIDEO, timings: typed }, { Cookie: await sessionCookieFor(moderator.id) });
+    expect(replaced).toMatchObject({ status: 200, body: { pending: false } });
     expect((await stored(song.id)).map((r) => r.timings)).toEqual([[null, 11, 15.5, null, null, 60, 65.25]]);
   });
 

@@ -18,7 +18,7 @@ export const syncApi = new Hono<{ Bindings: Env }>();
 syncApi.post("/saveSync", async (c) => {
   const input = parseInput(syncSchema, await readBody(c));
   const saved = input.ok ? await saveSync(c.req.raw, input.value) : input;
-  return answer(c, saved, "result", ({ videoId, timings }) => ({ video_id: videoId, timings }));
+  return answer(c, saved, "result", ({ videoId, timings, pending }) => ({ video_id: videoId, timings, pending }));
 });
 
 syncApi.get("/getSync", async (c) => {
@@ -30,5 +30,5 @@ syncApi.get("/getSync", async (c) => {
 syncApi.post("/proposeVideo", async (c) => {
   const input = parseInput(videoProposalSchema, await readBody(c));
   const proposed = input.ok ? await proposeVideo(c.req.raw, input.value) : input;
-  return answer(c, proposed, "result", ({ videoId, title }) => ({ video_id: videoId, title }));
+  return answer(c, proposed, "result", ({ videoId, title, pending }) => ({ video_id: videoId, title, pending }));
 });

@@ -56,3 +56,21 @@ export function clientOf(request: Request): string {
   const address = request.headers.get("CF-Connecting-IP");
   return address ? clientKey(address) : "unknown";
 }
+
+let hashKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+/**
+ * A keyed hash of the request's client (its key above), for what must be tied to a client
+ * later — blocks, who made a change — without keeping the address itself: HMAC-SHA256 under
+ * the session secret, labelled so it means nothing else signed with that secret.
+ */
+export async function clientHash(request: Request, secret: string): Promise<string> {
+  if (hashKey?.secret !== secret) {
+    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(`client-hash:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    hashKey = { secret, key };
+  }
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hashKey.key, new TextEncoder().encode(clientOf(request))));
+  return btoa(String.fromCharCode(...mac.subarray(0, 18)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
+}

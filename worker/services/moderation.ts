@@ -16,6 +16,7 @@ import { requirePermission } from "./permissions";
 import { refreshRanking } from "./ranking";
 import { withdrawAnnotationPoints } from "./points";
 import { fail, ok, type Result } from "@core/result";
+import { type Author, authorOf } from "./song-revisions";
 import { removeSync } from "./song-sync";
 import { isUniqueViolation, urlnameCandidates } from "./urlnames";
 
@@ -97,7 +98,7 @@ export const DELETIONS = {
   artist: { permission: "artist.delete", field: "artist_id", remove: removeArtist },
   // Decision 037: synced lyrics of the song's current video; the form sends the song's id.
   sync: { permission: "sync.delete", field: "song_id", remove: removeSync },
-} as const satisfies Record<string, { permission: Permission; field: string; remove: (id: number) => Promise<Result> }>;
+} as const satisfies Record<string, { permission: Permission; field: string; remove: (id: number, by: Author) => Promise<Result> }>;
 
 export type DeletableKind = keyof typeof DELETIONS;
 
@@ -105,7 +106,7 @@ export type DeletableKind = keyof typeof DELETIONS;
 export async function deleteItem(request: Request, kind: DeletableKind, id: number): Promise<Result> {
   const actor = await requirePermission(request, DELETIONS[kind].permission);
   if (!actor.ok) return actor;
-  return DELETIONS[kind].remove(id);
+  return DELETIONS[kind].remove(id, await authorOf(request, actor.value));
 }
 
 export type ArticleInput = { article_id?: number; article_title: string; article_text: string };

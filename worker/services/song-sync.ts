@@ -1,9 +1,12 @@
 // Synced lyrics (decision 037): line times per song and video. Anyone may save them behind
 // the contribution gate (throttle, captcha for visitors); they are checked here against the
 // song's lyrics as they are now and its current video, whatever the client checked before.
-// Moderators clear them. Saving replaces the previous set for that video: the times are one
-// shared layer of the song, like its lyrics, not a list of contributions.
-import { and, eq } from "drizzle-orm";
+// The times are one shared layer of the song, like its lyrics, kept as revisions (decision
+// 042): the first set for a video goes live at once; a visitor's or user's later set waits
+// for a moderator instead of replacing it; staff replace, revert and clear them.
+import { and, eq, sql } from "drizzle-orm";
+import { can } from "@core/auth/permissions";
+import { REVISION_MESSAGES } from "@core/rules/revisions";
 import { importLrc, type LineTimings, validateTimings } from "@core/media/lrc";
 import { parseTime } from "@core/media/media-time";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
@@ -11,6 +14,7 @@ import { SYNC_MESSAGES, type SongSync, type SyncInput } from "@core/schemas/sync
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
+import { type Author, authorOf, propose, setLive } from "./song-revisions";
 import { fail, ok, type Result } from "@core/result";
 
 async function songForSync(songId: number) {
@@ -48,9 +52,11 @@ function checked(lyrics: string[], input: SyncInput): Result<LineTimings> {
   return read;
 }
 
-/** POST /api/saveSync and the song page's `sync` intent: the stored timings. */
-export function saveSync(request: Request, input: SyncInput): Promise<Result<SongSync>> {
-  return withContributionGate(request, input[CAPTCHA_FIELD], SYNC_MESSAGES.captcha, async (user) => {
+export type SavedSync = SongSync & { pending: boolean };
+
+/** POST /api/saveSync and the song page's `sync` intent: the timings, live or waiting for a moderator. */
+export function saveSync(request: Request, input: SyncInput): Promise<Result<SavedSync>> {
+  return withContributionGate<SavedSync>(request, input[CAPTCHA_FIELD], SYNC_MESSAGES.captcha, async (user) => {
     const song = await songForSync(input.song_id);
     if (!song) return fail("not_found", SYNC_MESSAGES.badSong);
     if (!song.videoId) return fail("invalid", SYNC_MESSAGES.noVideo, { field: "video_id" });
@@ -60,12 +66,19 @@ export function saveSync(request: Request, input: SyncInput): Promise<Result<Son
     const timings = checked(song.lyrics, input);
     if (!timings.ok) return timings;
     const updatedAt = nowSeconds();
-    const values = { songId: input.song_id, videoId: input.video_id, timings: timings.value, userId: user?.id ?? null, updatedAt };
-    await db()
-      .insert(schema.songSyncs)
-      .values(values)
-      .onConflictDoUpdate({ target: [schema.songSyncs.songId, schema.songSyncs.videoId], set: values });
-    return ok({ videoId: input.video_id, timings: timings.value, updatedAt });
+    const scope = { songId: input.song_id, kind: "sync", videoId: input.video_id } as const;
+    const state = { videoId: input.video_id, timings: timings.value };
+    const author = await authorOf(request, user);
+    const saved = { videoId: input.video_id, timings: timings.value, updatedAt };
+    if (can(user, "sync.replace")) {
+      await setLive(scope, state, author);
+      return ok({ ...saved, pending: false });
+    }
+    // The first times for this video go live; later ones wait for a moderator.
+    const unsynced = sql`NOT EXISTS (SELECT 1 FROM song_syncs WHERE song_id = ${input.song_id} AND video_id = ${input.video_id})`;
+    if ((await setLive(scope, state, author, unsynced)) !== null) return ok({ ...saved, pending: false });
+    if ((await propose(scope, state, author)) === null) return fail("conflict", REVISION_MESSAGES.alreadyPending, { field: "timings" });
+    return ok({ ...saved, pending: true });
   });
 }
 
@@ -88,14 +101,16 @@ export async function getSongSync(songId: number): Promise<Result<SongSync | nul
   return ok(await getSync(songId, song.videoId, song.lyrics.length));
 }
 
-/** Clears the song's timings for its current video (moderators: through moderation.ts deleteItem). */
-export async function removeSync(songId: number): Promise<Result> {
+/**
+ * Clears the song's timings for its current video (moderators: through moderation.ts
+ * deleteItem), as a revision without times, so the cleared set can be brought back.
+ */
+export async function removeSync(songId: number, moderator: Author): Promise<Result> {
   const song = await songForSync(songId);
   if (!song) return fail("not_found", SYNC_MESSAGES.badSong);
   if (!song.videoId) return fail("not_found", SYNC_MESSAGES.noSync);
-  const removed = await db()
-    .delete(schema.songSyncs)
-    .where(and(eq(schema.songSyncs.songId, songId), eq(schema.songSyncs.videoId, song.videoId)))
-    .returning({ songId: schema.songSyncs.songId });
-  return removed.length ? ok() : fail("not_found", SYNC_MESSAGES.noSync);
+  const scope = { songId, kind: "sync", videoId: song.videoId } as const;
+  const synced = sql`EXISTS (SELECT 1 FROM song_syncs WHERE song_id = ${songId} AND video_id = ${song.videoId})`;
+  const cleared = await setLive(scope, { videoId: song.videoId, timings: null }, moderator, synced);
+  return cleared !== null ? ok() : fail("not_found", SYNC_MESSAGES.noSync);
 }

@@ -1,17 +1,19 @@
-// Under the player (decision 037): "Synchronizuj" opens the sync editor, "Zaproponuj
-// teledysk" the video proposal (for a song without a video; moderators may replace one),
-// and moderators can clear the synced lyrics. The sync editor is a lazily loaded chunk. The
+// Under the player (decisions 037, 042): "Synchronizuj" opens the sync editor, "Zaproponuj
+// teledysk" the video proposal (for a song with a video it waits for a moderator; moderators
+// replace at once), moderators can clear the synced lyrics, and 'Historia edycji' lists every
+// version of both. The sync editor is a lazily loaded chunk. The
 // proposal's toggle is a link (?teledysk=1) and its form is part of the page, so it opens
 // and posts without JavaScript too (a lazily loaded part is streamed and then swapped in by
 // a script, which a browser without JavaScript never runs); most of it is the check step
 // the element form already brings.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { REVISION_MESSAGES } from "@core/rules/revisions";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongDetail } from "@core/pages/api-types";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import type { ContributionAnswer } from "@core/pages/answers";
-import { proposeVideoHref } from "@core/pages/song-view";
+import { PENDING_PARAM, proposeVideoHref, songHistoryHref } from "@core/pages/song-view";
 import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
@@ -36,13 +38,17 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
   const location = useLocation();
   const video = song.song_youtube;
   const privileged = can(viewer, "video.replace");
-  const mayPropose = !video || privileged;
+  const [search] = useSearchParams();
+  // A proposal that waits for a moderator says so (`?czeka=1` after a post without JavaScript).
+  const [notice, setNotice] = useState<string | null>(null);
+  const waiting = notice ?? (search.get(PENDING_PARAM) === "1" ? REVISION_MESSAGES.pending : null);
+  const onDone = (answer: { pending?: boolean }) => setNotice(answer.pending ? REVISION_MESSAGES.pending : null);
   // A form posted without JavaScript and refused (say the song got its video meanwhile)
   // comes back open with the message, even when it would not be offered now.
   const refused = serverAnswer?.intent === "video" && !serverAnswer.ok ? serverAnswer : null;
   const navigate = useNavigate();
   const closedHref = proposeVideoHref(location.pathname, location.search, false);
-  const shown = proposing && (mayPropose || refused !== null);
+  const shown = proposing;
   // An address asking for a form this viewer is not offered (a visitor's proposal was just
   // saved, or a shared link) drops the parameter.
   useEffect(() => {
@@ -57,18 +63,24 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
             Synchronizuj
           </button>
         )}
-        {mayPropose && (
-          <Link
-            className="button secondary"
-            to={proposeVideoHref(location.pathname, location.search, !proposing)}
-            aria-expanded={proposing}
-            preventScrollReset
-            replace
-          >
-            {video ? "Zmień teledysk" : "Zaproponuj teledysk"}
-          </Link>
-        )}
+        <Link
+          className="button secondary"
+          to={proposeVideoHref(location.pathname, location.search, !proposing)}
+          aria-expanded={proposing}
+          preventScrollReset
+          replace
+        >
+          {video ? (privileged ? "Zmień teledysk" : "Zaproponuj inny teledysk") : "Zaproponuj teledysk"}
+        </Link>
+        <Link className="button secondary" to={songHistoryHref(song.song_urlname)}>
+          Historia edycji
+        </Link>
       </p>
+      {waiting && (
+        <p className="form-notice" role="status">
+          {waiting}
+        </p>
+      )}
       {can(viewer, "sync.delete") && timings && (
         <ConfirmDeleteForm
           action={entityHref(song.song_urlname)}
@@ -88,6 +100,7 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
             timings={timings}
             captcha={captcha}
             onClose={() => setSyncing(false)}
+            onDone={onDone}
           />
         </Suspense>
       )}
@@ -95,7 +108,8 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
         <VideoProposalForm
           formHref={proposeVideoHref(location.pathname, location.search, true)}
           closedHref={closedHref}
-          replacing={Boolean(video)}
+          replacing={Boolean(video) && privileged}
+          onDone={onDone}
           captcha={captcha}
           author={viewer?.username ?? null}
           serverAnswer={refused}

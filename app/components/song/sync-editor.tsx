@@ -21,11 +21,13 @@ type Props = {
   timings: readonly (number | null)[] | null;
   captcha: CaptchaWidget | null;
   onClose: () => void;
+  /** the saved answer: `pending` when the times wait for a moderator (decision 042) */
+  onDone?: (answer: { pending?: boolean }) => void;
 };
 
 const NUDGE = 0.5;
 
-export default function SyncEditor({ urlname, videoId, title, lines, timings, captcha, onClose }: Props) {
+export default function SyncEditor({ urlname, videoId, title, lines, timings, captcha, onClose, onDone }: Props) {
   const controller = usePlayerController();
   const revalidator = useRevalidator();
   const targets = useMemo(() => lines.flatMap((line, index) => (isAnnotatableLine(line) ? [index] : [])), [lines]);
@@ -111,7 +113,7 @@ export default function SyncEditor({ urlname, videoId, title, lines, timings, ca
           Pobierz plik LRC
         </a>
       </details>
-      <CaptchaForm
+      <CaptchaForm<{ pending?: boolean }>
         intent="sync"
         action={entityHref(urlname)}
         captcha={captcha}
@@ -123,8 +125,9 @@ export default function SyncEditor({ urlname, videoId, title, lines, timings, ca
           return { timings: errors.length ? errors.join(" ") : undefined };
         }}
         onCancel={onClose}
-        onDone={() => {
+        onDone={(answer) => {
           revalidator.revalidate();
+          onDone?.(answer);
           onClose();
         }}
       >

@@ -23,9 +23,11 @@ type Props = {
   /** the logged-in user's name, null for a visitor */
   author: string | null;
   serverAnswer: ContributionAnswer | null;
+  /** the saved answer: `pending` when the proposal waits for a moderator (decision 042) */
+  onDone?: (answer: { pending?: boolean }) => void;
 };
 
-export function VideoProposalForm({ formHref, closedHref, replacing, captcha, author, serverAnswer }: Props) {
+export function VideoProposalForm({ formHref, closedHref, replacing, captcha, author, serverAnswer, onDone }: Props) {
   const navigate = useNavigate();
   const step = useVideoCheck();
   const label = replacing ? "Zmień teledysk" : "Zaproponuj teledysk";
@@ -42,7 +44,10 @@ export function VideoProposalForm({ formHref, closedHref, replacing, captcha, au
       {...step.formProps}
       serverAnswer={serverAnswer}
       onCancel={close}
-      onDone={close}
+      onDone={(answer) => {
+        onDone?.(answer);
+        close();
+      }}
     >
       <h2 className="panel-title">{label}</h2>
       <p className="muted">

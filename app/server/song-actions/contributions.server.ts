@@ -6,7 +6,8 @@ import { addAnnotation, addComment, addTranslation } from "@worker/services/cont
 import { addElement } from "@worker/services/elements-write";
 import { saveSync } from "@worker/services/song-sync";
 import { proposeVideo } from "@worker/services/song-video";
-import { elementTabOf, songLineHref, songTabHref } from "@core/pages/song-view";
+import { elementTabOf, PENDING_PARAM, songLineHref, songTabHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
 import { parseInput, type Result } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { annotationSchema, commentSchema } from "@core/schemas/contribution";
@@ -40,6 +41,9 @@ function addAction<Input, Added>(recipe: Recipe<Input, Added>): SongActionHandle
     return { ok: true, value: recipe.landing?.(song, added.value, input.value) ?? {} };
   };
 }
+
+/** A proposal that waits for a moderator (decision 042): the page says so, without JavaScript too. */
+const waiting = (song: SongRef) => ({ pending: true, redirectTo: `${entityHref(song.urlname)}?${PENDING_PARAM}=1` });
 
 export const CONTRIBUTION_ACTIONS: Record<string, SongActionHandler> = {
   // The add-interpretation form: its lines are checkboxes named `linie`. Product §4.10: after
@@ -86,11 +90,13 @@ export const CONTRIBUTION_ACTIONS: Record<string, SongActionHandler> = {
       lrc: textField(form, "lrc"),
     }),
     add: saveSync,
+    landing: (song, saved) => (saved.pending ? waiting(song) : {}),
   }),
   // Decision 037: a proposed video for the song.
   video: addAction({
     schema: videoProposalSchema,
     fields: (form, song) => ({ song_id: song.id, url: textField(form, "url") }),
     add: proposeVideo,
+    landing: (song, proposed) => (proposed.pending ? waiting(song) : {}),
   }),
 };

@@ -1,11 +1,13 @@
 // Every intent the song page's action takes (app/server/song-actions.server.ts).
 import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
 import { VOTE_ACTIONS } from "./vote.server";
 
 export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...CONTRIBUTION_ACTIONS,
   ...DELETE_ACTIONS,
+  ...REVISION_ACTIONS,
   ...VOTE_ACTIONS,
 };
