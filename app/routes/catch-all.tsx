@@ -118,8 +118,8 @@ export function shouldRevalidate({
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
-  // A number is a page of an artist's song list: new data.
-  if ([currentParams.second, nextParams.second].some((part) => part !== undefined && /^\d+$/.test(part))) {
+  // A number is a page of an artist's song list, 'historia' the song's history: new data.
+  if ([currentParams.second, nextParams.second].some((part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG))) {
     return defaultShouldRevalidate;
   }
   // "Pokaż wszystkie" asks for more of a line than the page holds.

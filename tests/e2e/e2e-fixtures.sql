@@ -25,3 +25,16 @@ SELECT 'NajdłuższyNickNadinterpretacji', 'najdluzszy.nick@example.pl', passwor
 -- (accessibility.spec.ts) opens /archiwum before that spec runs.
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1001)
 INSERT INTO artists (name, urlname) SELECT 'Zespół E2E ' || printf('%04d', i), 'zespol-e2e-' || i FROM n;
+
+-- Songs for the moderators' undo (revisions.spec.ts, decision 042), of the same artist: one
+-- without a video for a vandal to fill, one with a video and good timings kept as revisions.
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk do zwandalizowania', 'zespol-teledyskowy-teledysk-do-zwandalizowania', 'Linia przed wandalem' || char(10) || 'Linia po wandalu', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, youtube_thumb_default, youtube_thumb_medium, created_at)
+SELECT id, 'Czasy do zwandalizowania', 'zespol-teledyskowy-czasy-do-zwandalizowania', 'Pierwsza zsynchronizowana' || char(10) || 'Druga zsynchronizowana' || char(10) || 'Trzecia zsynchronizowana', 'e2eSongVid1', 'Pierwszy teledysk testowy', 'https://i.ytimg.com/vi/e2eSongVid1/default.jpg', 'https://i.ytimg.com/vi/e2eSongVid1/mqdefault.jpg', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
+SELECT id, 'video', json_object('id', youtube_id, 'title', youtube_title, 'thumbDefault', youtube_thumb_default, 'thumbMedium', youtube_thumb_medium), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';
+INSERT INTO song_syncs (song_id, video_id, timings, updated_at)
+SELECT id, 'e2eSongVid1', '[4,8,12]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';
+INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
+SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[4,8,12]')), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';

@@ -67,9 +67,10 @@ test("a visitor checks the address, sees the video, solves the captcha, and the 
   await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toHaveCount(0);
   await expect(urlField(page)).toHaveCount(0);
   await expect(page).toHaveURL(EMPTY_SONG);
-  // A visitor may not replace it now.
+  // A visitor may not replace it now, only propose another for review (decision 042).
   await expect(proposeLink(page, "Zaproponuj teledysk")).toHaveCount(0);
   await expect(proposeLink(page, "Zmień teledysk")).toHaveCount(0);
+  await expect(proposeLink(page, "Zaproponuj inny teledysk")).toBeVisible();
 
   // Stored, not only shown: after a reload it plays.
   await openLive(page, EMPTY_SONG);
@@ -83,19 +84,20 @@ async function postProposal(page: Page, path: string, url: string) {
   return { status: response.status(), text: await response.text() };
 }
 
-test("a logged-in user cannot replace a song's video; a moderator can, after checking and confirming", async ({ page, browser, loggedInAs }) => {
+test("a logged-in user's proposal for a song with a video waits for review; a moderator replaces it after checking and confirming", async ({
+  page,
+  browser,
+  loggedInAs,
+}) => {
   await loggedInAs(DEMO);
   await openLive(page, SONG_WITH_VIDEO);
   await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toHaveCount(0);
   await expect(proposeLink(page, "Zmień teledysk")).toHaveCount(0);
   await expect(proposeLink(page, "Zaproponuj teledysk")).toHaveCount(0);
-  // The address does not open the form for them either…
-  await openLive(page, `${SONG_WITH_VIDEO}?teledysk=1`);
-  await expect(urlField(page)).toHaveCount(0);
-  // …and the action refuses it.
-  const refused = await postProposal(page, SONG_WITH_VIDEO, "https://youtu.be/e2eSongVid4");
-  expect(refused.status).toBe(403);
-  expect(refused.text).toContain("Ta piosenka ma już teledysk. Zmienić go może tylko moderator.");
+  // Decision 042: they propose another one; it waits for a moderator and nothing changes yet.
+  const waiting = await postProposal(page, SONG_WITH_VIDEO, "https://youtu.be/e2eSongVid4");
+  expect(waiting.status).toBe(200);
+  expect(waiting.text).toContain("Dziękujemy! Twoja propozycja czeka na sprawdzenie przez moderatora.");
   await openLive(page, SONG_WITH_VIDEO);
   await expect(page.locator(".player-poster img")).toHaveAttribute("src", /\/vi\/e2eSongVid1\//);
 
