@@ -18,7 +18,18 @@ export default [
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("rejestracja", "routes/rejestracja.tsx"),
-  route("panel/:page?", "routes/panel.tsx"),
+  // The panel (decision 043): articles for the admin, the review queue, the trash, the audit
+  // log, blocks and roles for moderators and the admin, each section by its permission.
+  route("panel", "routes/panel/layout.tsx", [
+    index("routes/panel/articles.tsx", { id: "panel-articles" }),
+    route("zgloszenia", "routes/panel/queue.tsx"),
+    route("kosz", "routes/panel/trash.tsx"),
+    route("dziennik", "routes/panel/audit.tsx"),
+    route("dziennik.csv", "routes/panel/audit-csv.tsx"),
+    route("blokady", "routes/panel/blocks.tsx"),
+    route("uzytkownicy", "routes/panel/users.tsx"),
+    route(":page", "routes/panel/articles.tsx", { id: "panel-articles-page" }),
+  ]),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),
   route("dodaj", "routes/add-song.tsx"),
   // Keep last: songs and artists live at /{urlname}; the static routes above always win.

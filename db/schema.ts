@@ -97,6 +97,9 @@ export const songs = sqliteTable(
     // Songs added through /dodaj (by a visitor or a user) feed the "newest user-added" list.
     userAdded: integer("user_added", { mode: "boolean" }).notNull().default(false),
     addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
+    // cleared after 30 days by the housekeeping cron (the privacy page says so).
+    clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
@@ -104,6 +107,7 @@ export const songs = sqliteTable(
     index("songs_artist_name").on(t.artistId, sql`${t.name} collate nocase`),
     index("songs_created").on(t.createdAt, t.id),
     index("songs_user_added_created").on(t.userAdded, t.createdAt, t.id),
+    index("songs_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
   ],
 );
 
@@ -121,6 +125,9 @@ export const annotations = sqliteTable(
     // The votes of accounts among `points`: the ranking counts only these (decision 040).
     rankedPoints: integer("ranked_points").notNull().default(0),
     lines: text("lines", { mode: "json" }).$type<number[]>().notNull(),
+    // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
+    // cleared after 30 days by the housekeeping cron (the privacy page says so).
+    clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
   (t) => [
@@ -128,6 +135,7 @@ export const annotations = sqliteTable(
     index("annotations_created").on(t.createdAt, t.id),
     index("annotations_points").on(t.points, t.id),
     index("annotations_user_points").on(t.userId, t.points),
+    index("annotations_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
   ],
 );
 
@@ -141,9 +149,15 @@ export const comments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
+    // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
+    // cleared after 30 days by the housekeeping cron (the privacy page says so).
+    clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("comments_song_points").on(t.songId, t.points, t.id)],
+  (t) => [
+    index("comments_song_points").on(t.songId, t.points, t.id),
+    index("comments_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+  ],
 );
 
 export const translations = sqliteTable(
@@ -156,9 +170,12 @@ export const translations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     text: text("text").notNull(),
+    // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
+    // cleared after 30 days by the housekeeping cron (the privacy page says so).
+    clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("translations_song").on(t.songId, t.code)],
+  (t) => [index("translations_song").on(t.songId, t.code), index("translations_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`)],
 );
 
 export const songElements = sqliteTable(
@@ -174,11 +191,17 @@ export const songElements = sqliteTable(
     videoId: text("video_id").notNull(),
     videoTitle: text("video_title").notNull(),
     thumbnailUrl: text("thumbnail_url").notNull(),
+    // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
+    // cleared after 30 days by the housekeeping cron (the privacy page says so).
+    clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
   // One video once per song and tab: the unique index is what refuses a duplicate, however
   // many identical adds arrive at once. It also serves the song page's (song_id, type) reads.
-  (t) => [uniqueIndex("song_elements_song_type_video").on(t.songId, t.type, t.videoId)],
+  (t) => [
+    uniqueIndex("song_elements_song_type_video").on(t.songId, t.type, t.videoId),
+    index("song_elements_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+  ],
 );
 
 // One row per voter: "u:<user id>" for users, "a:<anonymous key>" for visitors. The
@@ -328,5 +351,150 @@ export const songRevisions = sqliteTable(
     index("song_revisions_song").on(t.songId, t.kind, t.id),
     // The review queue: pending proposals, oldest first.
     index("song_revisions_pending").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+  ],
+);
+
+// The trash (decision 043): nothing a moderator deletes is destroyed for 30 days. A deleted
+// item and everything that hangs on it are copied here as JSON rows (trash_rows, one per
+// table row) and removed from the live tables, so every page, list, count, search, sitemap
+// and feed stops showing them without a filter of their own; restoring inserts the rows back
+// with their ids, votes and points. `held`: hidden after reports, waiting for a moderator.
+export const trash = sqliteTable(
+  "trash",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", {
+      enum: ["annotation", "comment", "translation", "element", "song", "artist", "article", "account", "video", "sync"],
+    }).notNull(),
+    itemId: integer("item_id").notNull(),
+    // What the panel shows: the item's title or the start of its text.
+    label: text("label").notNull(),
+    // Where it was (no foreign keys: the song itself may be in the trash).
+    songId: integer("song_id"),
+    authorId: integer("author_id"),
+    cause: text("cause", { enum: ["deleted", "reported", "account"] }).notNull(),
+    status: text("status", { enum: ["trashed", "held", "restored", "purged"] }).notNull(),
+    note: text("note"),
+    deletedBy: integer("deleted_by"),
+    deletedAt: integer("deleted_at").notNull().default(now),
+    restoredBy: integer("restored_by"),
+    restoredAt: integer("restored_at"),
+    // Set by the restore that wins; the rows it inserts are guarded by it.
+    restoreToken: text("restore_token"),
+  },
+  (t) => [
+    index("trash_status_deleted").on(t.status, t.deletedAt, t.id),
+    index("trash_item").on(t.kind, t.itemId, t.status),
+    index("trash_song_held").on(t.songId, t.status),
+  ],
+);
+
+export const trashRows = sqliteTable(
+  "trash_rows",
+  {
+    trashId: integer("trash_id")
+      .notNull()
+      .references(() => trash.id, { onDelete: "cascade" }),
+    // The live table the row came from, or "owner:<table>" for contributions an account keeps
+    // as 'Anonimowy' (their ids, so restoring the account gives them back).
+    tbl: text("tbl").notNull(),
+    row: text("row").notNull(),
+  },
+  (t) => [index("trash_rows_trash").on(t.trashId, t.tbl)],
+);
+
+// Reports (decision 043): one per reporter per item (a user by account, a visitor by the
+// keyed hash of their client), grouped per item in report_items for the queue.
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["annotation", "comment", "translation", "element", "song", "video", "sync"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    reporterKey: text("reporter_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    clientHash: text("client_hash"),
+    reason: text("reason", { enum: ["spam", "offensive", "meaning", "copyright", "other"] }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("reports_one_per_reporter").on(t.kind, t.itemId, t.reporterKey),
+    index("reports_item").on(t.kind, t.itemId, t.status),
+    index("reports_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+  ],
+);
+
+// One row per reported item: what the queue lists (most reported, then oldest) without
+// grouping 100,000 reports on every view.
+export const reportItems = sqliteTable(
+  "report_items",
+  {
+    kind: text("kind", { enum: ["annotation", "comment", "translation", "element", "song", "video", "sync"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    songId: integer("song_id"),
+    label: text("label").notNull(),
+    authorId: integer("author_id"),
+    authorClientHash: text("author_client_hash"),
+    openCount: integer("open_count").notNull().default(0),
+    firstAt: integer("first_at").notNull().default(now),
+    lastAt: integer("last_at").notNull().default(now),
+    state: text("state", { enum: ["open", "held", "closed"] })
+      .notNull()
+      .default("open"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    // The queue: undecided items, most reported first, then the oldest, read in index order.
+    index("report_items_queue").on(sql`${t.openCount} DESC`, t.firstAt).where(sql`${t.state} <> 'closed'`),
+  ],
+);
+
+// Every moderation action, with who, when, what and why (decision 043).
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    kind: text("kind").notNull(),
+    itemId: integer("item_id"),
+    label: text("label").notNull(),
+    reason: text("reason"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("audit_created").on(t.createdAt, t.id),
+    index("audit_actor").on(t.actorId, t.createdAt),
+    index("audit_action").on(t.action, t.createdAt),
+    index("audit_kind").on(t.kind, t.createdAt),
+  ],
+);
+
+// Blocks (decision 043): an account (it still reads and logs in) or, for anonymous abuse, the
+// keyed hash of a client, until a time. Lifted blocks stay for the record.
+export const blocks = sqliteTable(
+  "blocks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    clientHash: text("client_hash"),
+    label: text("label").notNull(),
+    until: integer("until").notNull(),
+    reason: text("reason"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull().default(now),
+    liftedAt: integer("lifted_at"),
+    liftedBy: integer("lifted_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("blocks_user").on(t.userId, t.until),
+    index("blocks_client").on(t.clientHash, t.until),
+    index("blocks_active").on(t.liftedAt, t.until),
   ],
 );

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { can } from "@core/auth/permissions";
+import type { UserData } from "~/lib/userdata";
+import { ConfirmDeleteForm } from "./confirm-delete-form";
 import type { SongSummary } from "@core/pages/api-types";
 import type { ArtistPageData } from "@core/pages/page-data";
 import { plural } from "@core/text/numbers";
@@ -9,7 +12,7 @@ import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
 
 /** The artist page (product §2.14): every song alphabetically, the newest eight, the sidebar. */
-export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: SongSummary[] }) {
+export function ArtistPage({ page, sidebar, viewer }: { page: ArtistPageData; sidebar: SongSummary[]; viewer: UserData | null }) {
   return (
     <main className="page artist-page with-sidebar">
       <div>
@@ -26,6 +29,15 @@ export function ArtistPage({ page, sidebar }: { page: ArtistPageData; sidebar: S
             Dodaj piosenkę
           </Link>
         </p>
+        {can(viewer, "artist.delete") && (
+          <ConfirmDeleteForm
+            action={entityHref(page.artist.artist_urlname)}
+            intent="delete-artist"
+            fields={{ artist_id: page.artist.artist_id }}
+            question={`Czy na pewno usunąć wykonawcę „${page.artist.artist_name}” i wszystkie jego piosenki? Przez 30 dni można ich przywrócić z kosza.`}
+            label="Usuń wykonawcę"
+          />
+        )}
       </div>
       <SidebarColumn>
         <SidebarWidget songs={sidebar} />

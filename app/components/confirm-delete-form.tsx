@@ -1,4 +1,5 @@
 import type { ActionAnswer } from "@core/pages/answers";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { focusWhenGone } from "~/lib/focus-move";
 
@@ -12,10 +13,12 @@ type Props = {
   label: string;
   /** where focus goes once the item is gone (a selector): its list or panel, never <body> */
   focusAfter?: string;
+  /** visible choices that go with the delete (an account's contributions) */
+  children?: ReactNode;
 };
 
 /** A delete button that asks first; without JavaScript it is a plain form post. */
-export function ConfirmDeleteForm({ action, intent, fields, question, label, focusAfter }: Props) {
+export function ConfirmDeleteForm({ action, intent, fields, question, label, focusAfter, children }: Props) {
   const fetcher = useFetcher<ActionAnswer>();
   const error = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data.error : undefined;
   return (
@@ -38,6 +41,7 @@ export function ConfirmDeleteForm({ action, intent, fields, question, label, foc
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <button type="submit" className="button danger" disabled={fetcher.state !== "idle"}>
         {label}
       </button>

@@ -12,7 +12,9 @@ type Props = {
 /**
  * Product §2/§6: an admin sees this on other users' profiles. The server checks the role
  * again (the /panel action answers 403 to anyone else) and never deletes the admin's own
- * account. On success it goes to the home page: the profile no longer exists.
+ * account. The account goes to the trash (decision 043) with its votes, and its
+ * contributions either stay as 'Anonimowy' or go with it, as the admin chooses. On success
+ * it goes to the home page: the profile no longer exists.
  */
 export function DeleteAccountButton({ username, viewer }: Props) {
   if (!viewer || !can(viewer, "account.delete") || viewer.username.toLowerCase() === username.toLowerCase()) return null;
@@ -21,8 +23,18 @@ export function DeleteAccountButton({ username, viewer }: Props) {
       action="/panel"
       intent="deleteAccount"
       fields={{ username }}
-      question={`Czy na pewno usunąć konto ${username}? Jego wpisy zostaną jako 'Anonimowy'.`}
+      question={`Czy na pewno usunąć konto ${username}? Przez 30 dni można je przywrócić z kosza w panelu.`}
       label="Usuń konto"
-    />
+    >
+      <fieldset className="account-delete-choice">
+        <legend>Wpisy tego konta</legend>
+        <label>
+          <input type="radio" name="contributions" value="keep" defaultChecked /> zostają jako 'Anonimowy'
+        </label>
+        <label>
+          <input type="radio" name="contributions" value="trash" /> trafiają do kosza razem z kontem
+        </label>
+      </fieldset>
+    </ConfirmDeleteForm>
   );
 }

@@ -7,11 +7,15 @@ import type { ContributionAnswer } from "@core/pages/answers";
 import { languageName } from "@core/text/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "@core/pages/pager";
+import { artistAction } from "../server/artist-action.server";
 import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
-import { HISTORY_SLUG, parseSongView, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { HISTORY_SLUG, parseSongView, REPORT_SLUG, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { ReportPage } from "~/components/song/report-page";
+import { reportPage } from "@worker/services/reports";
+import { heldForAuthor } from "@worker/services/trash";
 import { SITE_NAME } from "@core/constants";
 import { SongHistory } from "~/components/song/song-history";
 import { songHistoryPage } from "@worker/services/revision-review";
@@ -50,9 +54,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!page) throw redirect("/404");
     canonicalPage(entityHref(identity.urlname), params.second, page.page);
     const head = catchAllMeta({ loaderData: { kind: "artist", page }, params, location: url, matches: originMatches(request) });
-    return { kind: "artist" as const, page, sidebar, head };
+    const user = await getSessionUser(request);
+    return { kind: "artist" as const, page, sidebar, head, viewer: user ? { username: user.username, role: user.role } : null };
   }
 
+  if (params.second === REPORT_SLUG) {
+    const user = await getSessionUser(request);
+    const report = valueOrThrow(await reportPage(identity, url.searchParams.get("rodzaj"), url.searchParams.get("id")));
+    return { kind: "report" as const, report, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
+  }
   if (params.second === HISTORY_SLUG) {
     const user = await getSessionUser(request);
     const history = valueOrThrow(await songHistoryPage(identity.id, user));
@@ -91,12 +101,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     viewer: user ? { username: user.username, role: user.role } : null,
     // Logged-in users post without a captcha (product §5.12, Authors).
     captcha: user ? null : captchaWidget(),
+    // The viewer's own items that reports hid: they still see them, marked (decision 043).
+    held: user ? await heldForAuthor(identity.id, user.id) : [],
   };
 }
 
 /** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
 export async function action({ params, request }: Route.ActionArgs) {
   const identity = await identify(params.text);
+  if (identity.type === "artist") return artistAction(request, identity);
   if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404 });
   return songAction(request, identity);
 }
@@ -118,8 +131,12 @@ export function shouldRevalidate({
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
-  // A number is a page of an artist's song list, 'historia' the song's history: new data.
-  if ([currentParams.second, nextParams.second].some((part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG))) {
+  // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report: new data.
+  if (
+    [currentParams.second, nextParams.second].some(
+      (part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG),
+    )
+  ) {
     return defaultShouldRevalidate;
   }
   // "Pokaż wszystkie" asks for more of a line than the page holds.
@@ -128,7 +145,11 @@ export function shouldRevalidate({
 }
 
 export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {
-  if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} />;
+  if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} viewer={loaderData.viewer} />;
+  if (loaderData.kind === "report") {
+    const answer = (actionData as ContributionAnswer | undefined) ?? null;
+    return <ReportPage report={loaderData.report} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
+  }
   if (loaderData.kind === "history") {
     return (
       <SongHistory history={loaderData.history} viewer={loaderData.viewer} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
@@ -160,6 +181,7 @@ function SongView({
         viewer={data.viewer}
         captcha={data.captcha}
         serverAnswer={serverAnswer}
+        held={data.held}
       />
     </VotesProvider>
   );
@@ -168,6 +190,15 @@ function SongView({
 export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
   if (loaderData.kind === "artist") return loaderData.head;
+  if (loaderData.kind === "report") {
+    const { report } = loaderData;
+    return pageMeta(matches, {
+      title: `Zgłoś wpis: ${report.song.title} | ${SITE_NAME}`,
+      description: "Zgłoś wpis moderatorom.",
+      path: null,
+      robots: "noindex",
+    });
+  }
   if (loaderData.kind === "history") {
     const { song } = loaderData.history;
     return pageMeta(matches, {

@@ -31,6 +31,13 @@ export const PERMISSIONS = {
   "markup.advertise": STAFF,
   /** The panel and the article editor (product §2: admins only). */
   "article.manage": ADMINS,
+  /** Moderation (decision 043): the review queue, the trash, the audit log and blocks. */
+  "reports.review": STAFF,
+  "trash.restore": STAFF,
+  "audit.view": STAFF,
+  "users.block": STAFF,
+  /** Making a user a moderator or taking it back (the last admin stays one). */
+  "roles.change": ADMINS,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -92,6 +92,13 @@ export function songLineHref(urlname: string, line: number, all = false): string
   return `${entityHref(urlname)}?linia=${line}${all ? "&wszystkie=1" : ""}`;
 }
 
+/** The second part of the report page's address (decision 043): /{song}/zglos?rodzaj=…&id=… */
+export const REPORT_SLUG = "zglos";
+
+export function reportHref(urlname: string, kind: string, id: number): string {
+  return `${entityHref(urlname)}/${REPORT_SLUG}?rodzaj=${kind}&id=${id}`;
+}
+
 /** The second part of the song's history address (decision 042). */
 export const HISTORY_SLUG = "historia";
 

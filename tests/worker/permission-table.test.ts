@@ -212,7 +212,7 @@ const USES: Record<Permission, Use[]> = {
           .where(eq(schema.users.id, later.id));
         let listed = false;
         const send = async (cookie: string | undefined) => {
-          const response = await get("/panel", { headers: headersOf(cookie) });
+          const response = await get("/panel/uzytkownicy", { headers: headersOf(cookie) });
           const html = await response.clone().text();
           listed = response.status === 200 && html.replaceAll("<!-- -->", "").includes(`>${later.username}</a> wygląda jak <a`);
           return response;

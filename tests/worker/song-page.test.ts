@@ -127,7 +127,7 @@ describe("song page", () => {
     const panel = textOf(html, "aside", 'id="dodaj-interpretacje"');
     expect(panel).toMatch(
       new RegExp(
-        `^Płynie Wisła, płynie Wisła płynie, bo spieszy się na pociąg\\. ${author.username} · \\+7 pkt · \\d+ \\S+ \\d{4} Udostępnij ` +
+        `^Płynie Wisła, płynie Wisła płynie, bo spieszy się na pociąg\\. ${author.username} · \\+7 pkt · \\d+ \\S+ \\d{4} Udostępnij Zgłoś ` +
           `To tak naprawdę o kranie w kuchni\\. Anonimowy · \\+2 pkt · `,
       ),
     );
@@ -205,7 +205,7 @@ describe("song page", () => {
       ]);
     const html = await page(`/${song.urlname}`);
     const more = textOf(html, "nav", 'aria-label="Więcej"');
-    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
+    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Zgłoś piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
     expect(visibleHtml(html)).toContain(`href="/${song.urlname}?dodaj=1#dodaj-interpretacje"`);
     expect(visibleHtml(html)).toContain('href="/dodaj"');
   });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { ACCOUNT_MESSAGES, loginSchema, registerSchema } from "@core/schemas/account";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
-import { deleteAccount, loginAccount, lookupUser, registerAccount, type SignedIn } from "../services/accounts";
+import { deleteAccount } from "../services/account-removal";
+import { loginAccount, lookupUser, registerAccount, type SignedIn } from "../services/accounts";
 import { fail, parseInput } from "@core/result";
 import { answer } from "./answer";
 import { type AuthedEnv, guard } from "./auth-guard";
@@ -38,9 +39,10 @@ accountsApi.post("/loginUser", async (c) => {
   return answer(c, await loginAccount(c.req.raw, input.value, body[CAPTCHA_FIELD]), "status", signedIn(c));
 });
 
-// POST /api/deleteAccount {username}: admins only, never their own account.
+// POST /api/deleteAccount {username, contributions?: "keep" | "trash"}: admins only, never
+// their own account; into the trash (decision 043), contributions kept as 'Anonimowy' unless asked.
 accountsApi.post("/deleteAccount", guard("account.delete"), async (c) => {
-  const { username } = await readBody(c);
+  const { username, contributions } = await readBody(c);
   if (typeof username !== "string" || !username.trim()) return answer(c, fail("invalid", "Podaj nazwę użytkownika."), "status");
-  return answer(c, await deleteAccount(c.req.raw, username), "status");
+  return answer(c, await deleteAccount(c.req.raw, username, contributions === "trash" ? "trash" : "keep"), "status");
 });

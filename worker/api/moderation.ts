@@ -5,8 +5,11 @@ import { Hono } from "hono";
 import { parseInput } from "@core/result";
 import { articleIdSchema, articleSchema } from "@core/schemas/article";
 import { idSchema } from "@core/schemas/ids";
-import { DELETIONS, type DeletableKind, deleteArticle, deleteItem, saveArticle } from "../services/moderation";
+import { saveArticle } from "../services/articles-write";
+import { DELETIONS, type DeletableKind, deleteArticle, deleteItem } from "../services/moderation";
+import { reportItem } from "../services/reports";
 import { readUpload, storeUpload, UPLOAD_PATH_PREFIX } from "../services/uploads";
+import { reportSchema } from "@core/schemas/reports";
 import { answer } from "./answer";
 import { type AuthedEnv, guard } from "./auth-guard";
 import { readBody } from "./body";
@@ -54,4 +57,11 @@ moderationApi.get("/upload/*", async (c) => {
   const key = new URL(c.req.url).pathname.slice(UPLOAD_PATH_PREFIX.length);
   const upload = await readUpload(key);
   return upload.ok ? upload.value : answer(c, upload, "plain");
+});
+
+// POST /api/report {kind, item_id, reason, note?, g-recaptcha-response} (decision 043):
+// {result: "success", message: 'Dziękujemy, sprawdzimy to.'}.
+moderationApi.post("/report", async (c) => {
+  const input = parseInput(reportSchema, await readBody(c));
+  return answer(c, input.ok ? await reportItem(c.req.raw, input.value) : input, "result", ({ message }) => ({ message }));
 });

@@ -10,9 +10,6 @@ import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { LIMITS, THROTTLE_MESSAGES, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
 import { clientOf } from "./client-address";
 import { fail, ok, type Failure, type Result } from "@core/result";
-import { refreshAfterModeration } from "./moderation";
-import { withdrawVotesOf } from "./points";
-import { requirePermission } from "./permissions";
 import { createSession, type SessionUser } from "./session";
 import { backfillUsernameKeys } from "./username-backfill";
 import { reservedName, usernameKey } from "./username-key";
@@ -210,34 +207,4 @@ export async function loginAccount(request: Request, input: LoginInput, captchaT
   }
   const user = { id: row.id, username: row.username, role: row.role };
   return ok({ user: toUserData(user), cookie: await createSession(row.id) });
-}
-
-/**
- * Removes an account and its sessions (admin only, never the admin's own). The user's
- * annotations, comments, translations and songs stay and read 'Anonimowy'; their votes
- * go, and the points those votes gave are taken back, all in one transaction.
- */
-export async function deleteAccount(request: Request, username: string): Promise<Result> {
-  const permitted = await requirePermission(request, "account.delete");
-  if (!permitted.ok) return permitted;
-  const actor = permitted.value;
-  const [target] = await db()
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(sql`${schema.users.username} = ${username.trim()} collate nocase`)
-    .limit(1);
-  if (!target) return fail("not_found", "Nie ma takiego użytkownika.");
-  if (target.id === actor.id) return fail("invalid", "Nie możesz usunąć własnego konta.");
-
-  const id = target.id;
-  const [first, ...rest] = withdrawVotesOf(id);
-  await db().batch([
-    first,
-    ...rest,
-    db().delete(schema.sessions).where(eq(schema.sessions.userId, id)),
-    // Foreign keys set the user's contributions to null: they read 'Anonimowy'.
-    db().delete(schema.users).where(eq(schema.users.id, id)),
-  ]);
-  await refreshAfterModeration();
-  return ok();
 }

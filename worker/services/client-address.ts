@@ -7,6 +7,8 @@
 // that locks out neighbours is worse than one a determined attacker needs several lines to
 // beat (decision 040).
 
+import { config } from "../platform/config";
+
 const HEXTET = /^[0-9a-f]{1,4}$/i;
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
@@ -73,4 +75,9 @@ export async function clientHash(request: Request, secret: string): Promise<stri
   return btoa(String.fromCharCode(...mac.subarray(0, 18)))
     .replace(/\+/g, "-")
     .replace(/\//g, "_");
+}
+
+/** The request's client hash under the site's session secret (what content rows and blocks keep). */
+export function requestClientHash(request: Request): Promise<string> {
+  return clientHash(request, config().SESSION_SECRET);
 }

@@ -1,11 +1,21 @@
 // The gate of every add call (songs; interpretations, comments, translations and elements
-// alike): a logged-in user passes as themself under a generous per-account limit; anyone
-// else is throttled per address (decision 018) and must bring a solved captcha (decision 020).
+// alike; timings, videos, reports): a blocked account or client is refused first (decision
+// 043); a logged-in user passes as themself under a generous per-account limit; anyone else
+// is throttled per address (decision 018) and must bring a solved captcha (decision 020).
 import { verifyCaptcha } from "./captcha";
-import { LIMITS, THROTTLE_MESSAGES, reserve } from "./rate-limit";
+import { blockedWriter } from "./blocks";
+import { LIMITS, type Limit, THROTTLE_MESSAGES, reserve } from "./rate-limit";
 import { clientOf } from "./client-address";
 import { fail, type Result } from "@core/result";
 import { getSessionUser, type SessionUser } from "./session";
+
+/** The per-account and per-client limits a gate counts against, with their refusals. */
+export type GateLimits = { user: [Limit, string]; visitor: [Limit, string] };
+
+const WRITE_LIMITS: GateLimits = {
+  user: [LIMITS.userWritePerAccount, THROTTLE_MESSAGES.userWrite],
+  visitor: [LIMITS.anonymousWritePerIp, THROTTLE_MESSAGES.anonymousWrite],
+};
 
 const CAPTCHA_UNAVAILABLE = "Nie udało się sprawdzić captchy. Spróbuj ponownie za chwilę.";
 
@@ -20,11 +30,14 @@ export async function withContributionGate<T>(
   captchaToken: unknown,
   captchaMessage: string,
   write: (user: SessionUser | null) => Promise<Result<T>>,
+  limits: GateLimits = WRITE_LIMITS,
 ): Promise<Result<T>> {
   const user = await getSessionUser(request);
+  const blocked = await blockedWriter(request, user);
+  if (!blocked.ok) return blocked;
   const slot = user
-    ? await reserve([[LIMITS.userWritePerAccount, `u${user.id}`]], THROTTLE_MESSAGES.userWrite)
-    : await reserve([[LIMITS.anonymousWritePerIp, clientOf(request)]], THROTTLE_MESSAGES.anonymousWrite);
+    ? await reserve([[limits.user[0], `u${user.id}`]], limits.user[1])
+    : await reserve([[limits.visitor[0], clientOf(request)]], limits.visitor[1]);
   if (!slot.ok) return slot;
   try {
     if (!user) {

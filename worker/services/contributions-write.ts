@@ -11,6 +11,7 @@ import { TRANSLATION_MESSAGES, type TranslationInput } from "@core/schemas/trans
 import { containsUrl, filterText, maskProfanity } from "@core/text/text-filter";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
+import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
 import { interpretationsChanged } from "./freshness";
 import { fail, ok, type Result } from "@core/result";
@@ -37,6 +38,7 @@ export function addAnnotation(request: Request, input: AnnotationInput): Promise
         // Links are refused by the schema; what is left to filter is profanity, masked.
         text: filterText(input.annotationText),
         lines: input.linesSelected,
+        clientHash: await requestClientHash(request),
         createdAt: nowSeconds(),
       })
       .returning({ id: schema.annotations.id });
@@ -53,7 +55,13 @@ export function addComment(request: Request, input: CommentInput): Promise<Resul
     if (!(await songLyrics(input.song_id))) return fail("not_found", CONTRIBUTION_MESSAGES.noSong);
     const [row] = await db()
       .insert(schema.comments)
-      .values({ songId: input.song_id, userId: user?.id ?? null, text: maskProfanity(input.text), createdAt: nowSeconds() })
+      .values({
+        songId: input.song_id,
+        userId: user?.id ?? null,
+        text: maskProfanity(input.text),
+        clientHash: await requestClientHash(request),
+        createdAt: nowSeconds(),
+      })
       .returning({ id: schema.comments.id });
     return ok({ id: row.id });
   });
@@ -65,7 +73,14 @@ export function addTranslation(request: Request, input: TranslationInput): Promi
     if (!(await songLyrics(input.song_id))) return fail("not_found", CONTRIBUTION_MESSAGES.noSong);
     const [row] = await db()
       .insert(schema.translations)
-      .values({ songId: input.song_id, userId: user?.id ?? null, code: input.code, text: input.translationText, createdAt: nowSeconds() })
+      .values({
+        songId: input.song_id,
+        userId: user?.id ?? null,
+        code: input.code,
+        text: input.translationText,
+        clientHash: await requestClientHash(request),
+        createdAt: nowSeconds(),
+      })
       .returning({ id: schema.translations.id });
     return ok({ id: row.id, code: input.code });
   });

@@ -10,6 +10,7 @@ import { CONTRIBUTION_MESSAGES } from "@core/schemas/contribution";
 import { ELEMENT_MESSAGES, type ElementInput } from "@core/schemas/element";
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
+import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
 import { fail, ok, type Result } from "@core/result";
 import { lookupVideoFor } from "./video-check";
@@ -48,6 +49,7 @@ export function addElement(request: Request, input: ElementInput): Promise<Resul
         videoId: video.value.id,
         videoTitle: video.value.title,
         thumbnailUrl: video.value.thumbnail,
+        clientHash: await requestClientHash(request),
         createdAt: nowSeconds(),
       })
       .onConflictDoNothing({ target: [t.songId, t.type, t.videoId] })

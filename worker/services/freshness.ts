@@ -2,7 +2,9 @@
 // true. The writing isolate forgets its copies at once and KV's copies are deleted, so the
 // next reader recomputes; other isolates keep their per-isolate copy at most a minute
 // (worker/services/cache.ts), and KV deletions reach other locations within about a minute.
+import { dropArtistCount } from "./archive";
 import { dropBestOfLists } from "./best-of";
+import { dropCached } from "./cache";
 import { dropHomePage } from "./home";
 import { dropRankingTables } from "./ranking";
 import { dropNewestAnnotations } from "./recent";
@@ -10,4 +12,18 @@ import { dropNewestAnnotations } from "./recent";
 /** A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables. */
 export async function interpretationsChanged(): Promise<void> {
   await Promise.all([dropBestOfLists(), dropNewestAnnotations(), dropRankingTables(), dropHomePage()]);
+}
+
+/**
+ * Anything moved to or brought back from the trash (decision 043): every list, count and
+ * index that may show it. Songs and artists also leave the archive's count and the sitemaps'
+ * index; the per-isolate memories of the newest lists and the footer go in this isolate at
+ * once, in others within their minute.
+ */
+export async function contentChanged(): Promise<void> {
+  await Promise.all([
+    interpretationsChanged(),
+    dropArtistCount(),
+    dropCached("recent-annotations-newest", "footer-random-songs", "sitemap-index:v1", "sitemap-pages:v1"),
+  ]);
 }

@@ -5,7 +5,7 @@
 // always recounted from the vote rows inside the same D1 batch (one transaction) that adds
 // or removes the row, so a vote can never count twice and a withdrawal never goes below the
 // real count, however many arrive at once.
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { nowSeconds } from "../platform/clock";
 import type { VoteTarget } from "@core/rules/vote";
 import { db, schema } from "./db";
@@ -79,48 +79,6 @@ export async function castVote(target: VoteTarget, itemId: number, voter: Voter,
   const [state] = results[0] as { authorId: number | null; voted: number }[];
   const [row] = results[results.length - 1] as { points: number }[];
   return state && row ? { points: row.points, authorId: state.authorId, votedBefore: state.voted === 1 } : null;
-}
-
-/**
- * Takes the points of the interpretations matched by `which` (SQL over alias `a`) off their
- * authors: put it in the same batch as, and before, the statement that deletes them.
- */
-export function withdrawAnnotationPoints(which: SQL): Statement {
-  return db()
-    .update(schema.users)
-    .set({
-      points: sql`${schema.users.points} - coalesce(
-        (SELECT sum(a.ranked_points) FROM annotations a WHERE a.user_id = ${schema.users.id} AND ${which}), 0)`,
-    })
-    .where(sql`${schema.users.id} IN (SELECT a.user_id FROM annotations a WHERE a.user_id IS NOT NULL AND ${which})`);
-}
-
-/**
- * Takes back every point the user's votes gave (interpretations, their authors, comments)
- * and removes the votes: statements for the batch that deletes the account.
- */
-export function withdrawVotesOf(userId: number): Statement[] {
-  return [
-    db()
-      .update(schema.users)
-      .set({
-        points: sql`${schema.users.points} - (
-          SELECT count(*) FROM annotation_votes v JOIN annotations a ON a.id = v.annotation_id
-          WHERE v.user_id = ${userId} AND a.user_id = ${schema.users.id})`,
-      })
-      .where(sql`${schema.users.id} IN (
-        SELECT a.user_id FROM annotation_votes v JOIN annotations a ON a.id = v.annotation_id WHERE v.user_id = ${userId})`),
-    db()
-      .update(schema.annotations)
-      .set({ points: sql`${schema.annotations.points} - 1`, rankedPoints: sql`${schema.annotations.rankedPoints} - 1` })
-      .where(sql`${schema.annotations.id} IN (SELECT annotation_id FROM annotation_votes WHERE user_id = ${userId})`),
-    db()
-      .update(schema.comments)
-      .set({ points: sql`${schema.comments.points} - 1` })
-      .where(sql`${schema.comments.id} IN (SELECT comment_id FROM comment_votes WHERE user_id = ${userId})`),
-    db().delete(schema.annotationVotes).where(eq(schema.annotationVotes.userId, userId)),
-    db().delete(schema.commentVotes).where(eq(schema.commentVotes.userId, userId)),
-  ];
 }
 
 /** The hourly healing: every user's points are the accounts' votes on their interpretations. */

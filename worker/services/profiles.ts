@@ -28,7 +28,7 @@ export type ProfileData = {
 };
 
 /** Case-insensitive, like registration's uniqueness check (index users_username_nocase). */
-async function findUserByName(username: string) {
+export async function findUserByName(username: string) {
   const [user] = await db()
     .select({ id: schema.users.id, username: schema.users.username, points: schema.users.points, role: schema.users.role })
     .from(schema.users)

@@ -38,6 +38,9 @@ export const LIMITS = {
   userVotePerAccount: { name: "user-vote", limit: 200, windowSeconds: 10 * 60 },
   /** video look-ups per account or, for visitors, per address (/api/checkURL and the re-check of an added element): each costs an outbound call */
   videoCheckPerClient: { name: "video-check", limit: 30, windowSeconds: 10 * 60 },
+  /** reports (decision 043): a few an hour per client or account; floods are refused */
+  reportsPerClient: { name: "report-ip", limit: 10, windowSeconds: 60 * 60 },
+  reportsPerAccount: { name: "report-user", limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -157,4 +160,5 @@ export const THROTTLE_MESSAGES = {
   anonymousVoteItem: "Z tego adresu oddano już zbyt wiele głosów na ten wpis.",
   userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
   videoCheck: "Zbyt wiele sprawdzeń filmów w krótkim czasie.",
+  reports: "Zbyt wiele zgłoszeń w krótkim czasie.",
 } as const;

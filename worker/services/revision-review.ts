@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { can, type Permission } from "@core/auth/permissions";
 import { fail, ok, type Result } from "@core/result";
 import { REVISION_MESSAGES, type RevisionItem, type RevisionKind } from "@core/rules/revisions";
+import { audit } from "./audit";
 import { db, schema } from "./db";
+import { trashItem } from "./moderation";
 import { requirePermission } from "./permissions";
 import type { SessionUser } from "./session";
 import { authorOf, findRevision, promote, type RevisionRow, reject, scopeOf, setLive, songRevisionItems } from "./song-revisions";
@@ -41,26 +43,31 @@ export async function decideRevision(
     if (row.status === "pending" || row.status === "rejected") return fail("conflict", REVISION_MESSAGES.decided);
     if (row.status === "live") return fail("conflict", REVISION_MESSAGES.sameAsLive);
     await setLive(scopeOf(row), row.payload as never, await authorOf(request, actor));
+    await audit(actor, { action: "revert", kind, itemId: id, label: `wersja ${id}` });
     return ok({ songId, message: REVISION_MESSAGES.reverted });
   }
   if (row.status !== "pending") return fail("conflict", REVISION_MESSAGES.decided);
   if (decision === "reject") {
-    return (await reject(id, actor.id, note)) ? ok({ songId, message: REVISION_MESSAGES.rejected }) : fail("conflict", REVISION_MESSAGES.decided);
+    if (!(await reject(id, actor.id, note))) return fail("conflict", REVISION_MESSAGES.decided);
+    await audit(actor, { action: "reject", kind, itemId: id, label: `propozycja ${id}`, reason: note });
+    return ok({ songId, message: REVISION_MESSAGES.rejected });
   }
-  if (await promote(id, scopeOf(row), actor.id)) return ok({ songId, message: REVISION_MESSAGES.accepted });
+  if (await promote(id, scopeOf(row), actor.id)) {
+    await audit(actor, { action: "accept", kind, itemId: id, label: `propozycja ${id}` });
+    return ok({ songId, message: REVISION_MESSAGES.accepted });
+  }
   // Not promoted: decided meanwhile, or the state it was proposed against is gone.
   const now = await findRevision(id);
   return fail("conflict", now?.status === "pending" ? REVISION_MESSAGES.stale : REVISION_MESSAGES.decided);
 }
 
-/** Takes the song's video away (a revision without one, which can be reverted). */
+/** Takes the song's video away, into the trash (a revision without one, which can be reverted). */
 export async function clearVideo(request: Request, songId: number): Promise<Result<Decided>> {
   const actor = await requirePermission(request, "video.replace");
   if (!actor.ok) return actor;
-  const [song] = await db().select({ videoId: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, songId));
-  if (!song) return fail("not_found", "Nie ma takiej piosenki.");
-  if (!song.videoId) return fail("conflict", REVISION_MESSAGES.sameAsLive);
-  await setLive({ songId, kind: "video" }, null, await authorOf(request, actor.value));
+  const moved = await trashItem(request, actor.value, "video", songId, { cause: "deleted", status: "trashed", by: actor.value.id, note: null });
+  if (!moved.ok) return moved;
+  await audit(actor.value, { action: "delete", kind: "video", itemId: songId, label: "teledysk" });
   return ok({ songId, message: REVISION_MESSAGES.reverted });
 }
 

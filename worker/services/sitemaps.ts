@@ -122,3 +122,8 @@ export async function sitemapEntries(file: string): Promise<SitemapEntry[] | nul
   const closed = n * SITEMAP_RANGE < index[kind];
   return readCached(`sitemap-${kind}-${n}:v1`, () => rangeEntries(kind, n), closed ? CLOSED_RANGE_TTL_SECONDS : OPEN_RANGE_TTL_SECONDS);
 }
+
+/** The child sitemap keys holding these ids, dropped when their rows go to or come back from the trash. */
+export function sitemapRangeKeys(kind: SitemapKind, ids: number[]): string[] {
+  return [...new Set(ids.map((id) => `sitemap-${kind}-${Math.floor((id - 1) / SITEMAP_RANGE) + 1}:v1`))];
+}

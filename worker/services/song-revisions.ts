@@ -192,25 +192,23 @@ export async function songRevisionItems(songId: number, limit = 200): Promise<Re
   return rows.map(toItem);
 }
 
-/** Pending proposals, oldest first (the review queue). */
+/** Pending proposals, oldest first (the review queue), each with its one-line summary. */
 export async function pendingRevisions(limit = 100) {
-  return db()
+  const rows = await db()
     .select({
       id: r.id,
       songId: r.songId,
+      songUrlname: sql<string | null>`(SELECT urlname FROM songs WHERE songs.id = ${r.songId})`,
       kind: r.kind,
-      status: r.status,
       payload: r.payload,
       createdAt: r.createdAt,
       author,
-      decider,
-      decidedAt: r.decidedAt,
-      note: r.decisionNote,
     })
     .from(r)
     .where(eq(r.status, "pending"))
     .orderBy(asc(r.createdAt), asc(r.id))
     .limit(limit);
+  return rows.map(({ payload, ...row }) => ({ ...row, summary: revisionSummary(row.kind, payload as RevisionPayload) }));
 }
 
 function toItem(row: {

@@ -14,7 +14,7 @@ import { SYNC_MESSAGES, type SongSync, type SyncInput } from "@core/schemas/sync
 import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { db, schema } from "./db";
-import { type Author, authorOf, propose, setLive } from "./song-revisions";
+import { authorOf, propose, setLive } from "./song-revisions";
 import { fail, ok, type Result } from "@core/result";
 
 async function songForSync(songId: number) {
@@ -99,18 +99,4 @@ export async function getSongSync(songId: number): Promise<Result<SongSync | nul
   const song = await songForSync(songId);
   if (!song) return fail("not_found", SYNC_MESSAGES.badSong);
   return ok(await getSync(songId, song.videoId, song.lyrics.length));
-}
-
-/**
- * Clears the song's timings for its current video (moderators: through moderation.ts
- * deleteItem), as a revision without times, so the cleared set can be brought back.
- */
-export async function removeSync(songId: number, moderator: Author): Promise<Result> {
-  const song = await songForSync(songId);
-  if (!song) return fail("not_found", SYNC_MESSAGES.badSong);
-  if (!song.videoId) return fail("not_found", SYNC_MESSAGES.noSync);
-  const scope = { songId, kind: "sync", videoId: song.videoId } as const;
-  const synced = sql`EXISTS (SELECT 1 FROM song_syncs WHERE song_id = ${songId} AND video_id = ${song.videoId})`;
-  const cleared = await setLive(scope, { videoId: song.videoId, timings: null }, moderator, synced);
-  return cleared !== null ? ok() : fail("not_found", SYNC_MESSAGES.noSync);
 }

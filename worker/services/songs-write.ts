@@ -8,6 +8,7 @@ import { slugify, songUrlname } from "@core/text/urlname";
 import { nowSeconds } from "../platform/clock";
 import { dropArtistCount } from "./archive";
 import { withContributionGate } from "./contribution-gate";
+import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
 import { fail, ok, type Result } from "@core/result";
 import { matchSongVideoLater } from "./video-match";
@@ -55,7 +56,7 @@ async function songNamed(artist: ArtistRow, title: string): Promise<{ name: stri
   return rows.find((row) => sameName(row.name, title)) ?? null;
 }
 
-async function writeSong(input: SongSaveInput, user: SessionUser | null): Promise<SaveSongResult> {
+async function writeSong(input: SongSaveInput, user: SessionUser | null, client: string): Promise<SaveSongResult> {
   const title = input.title;
   let artist: ArtistRow | null;
   if (typeof input.artist === "string") {
@@ -89,6 +90,7 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
       lyrics: input.lyrics.split("\n"),
       userAdded: true,
       addedBy: user?.id ?? null,
+      clientHash: client,
       createdAt: now,
     })
     .returning({ id: schema.songs.id });
@@ -116,9 +118,10 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null): Promis
  */
 export function saveSong(request: Request, input: SongSaveInput): Promise<SaveSongResult> {
   return withContributionGate(request, input[CAPTCHA_FIELD], SONG_MESSAGES.captcha, async (user) => {
+    const client = await requestClientHash(request);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeSong(input, user);
+        return await writeSong(input, user, client);
       } catch (error) {
         // Lost a race with a save at the same instant (same url name or same new artist);
         // the second pass sees the winner's rows and answers accordingly.

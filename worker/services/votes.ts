@@ -5,6 +5,7 @@
 // vote row, the item's points and the author's points in one D1 batch.
 import { VOTE_TEXTS, type VoteTarget } from "@core/schemas/vote";
 import { nowMs } from "../platform/clock";
+import { blockedWriter } from "./blocks";
 import { interpretationsChanged } from "./freshness";
 import { castVote, type CastVote, type Voter } from "./points";
 import { LIMITS, THROTTLE_MESSAGES, hit, release, throttled } from "./rate-limit";
@@ -40,6 +41,9 @@ async function whoVotes(request: Request): Promise<Voting> {
  */
 export async function vote(request: Request, target: VoteTarget, itemId: number, up: boolean): Promise<Result<VoteOutcome>> {
   const { voter, user, cookie } = await whoVotes(request);
+  // A blocked account or client reads but does not vote (decision 043).
+  const blocked = await blockedWriter(request, user);
+  if (!blocked.ok) return blocked;
   const ip = clientOf(request);
   const rate = user ? await hit(LIMITS.userVotePerAccount, `u${user.id}`) : await hit(LIMITS.anonymousVotePerIp, ip);
   if (!rate.allowed) return throttled(rate, user ? THROTTLE_MESSAGES.userVote : THROTTLE_MESSAGES.anonymousVote);

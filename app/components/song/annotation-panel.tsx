@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { ReportLink } from "./report-link";
 import type { AnnotationItem } from "@core/pages/page-data";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { ShareButton } from "~/components/share-button";
@@ -97,6 +98,7 @@ function LineInterpretations({
                 title={shareTitle}
                 text={cutNear(annotation.annotation_text.replace(/\s+/gu, " "), DESCRIPTION_LENGTH)}
               />
+              <ReportLink urlname={urlname} kind="annotation" id={annotation.annotation_id} />
               {can(viewer, "annotation.delete") && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}

@@ -1,4 +1,5 @@
 import { commentTrust } from "@core/pages/api-types";
+import { ReportLink } from "./report-link";
 import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
@@ -104,6 +105,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
                 timestamp={comment.comment_timestamp}
                 vote={<VoteButton target="comment" id={comment.comment_id} points={comment.comment_points} author={comment.comment_author} />}
               />
+              <ReportLink urlname={urlname} kind="comment" id={comment.comment_id} />
               {can(viewer, "comment.delete") && (
                 <ConfirmDeleteForm
                   action={entityHref(urlname)}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ReportLink } from "./report-link";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongElementItem } from "@core/pages/api-types";
 import type { CaptchaWidget } from "@core/schemas/captcha";
@@ -87,6 +88,7 @@ function ElementList({
             <img src={proxiedThumbUrl(element.element_thumbnail_url)} width={width} height={height} alt="" loading="lazy" decoding="async" />
             <span>{element.element_video_title}</span>
           </a>
+          <ReportLink urlname={urlname} kind="element" id={element.element_id} />
           {moderator && (
             <ConfirmDeleteForm
               action={entityHref(urlname)}

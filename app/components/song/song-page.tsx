@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { SongGrid } from "~/components/song-grid";
@@ -12,6 +13,7 @@ import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-
 import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
+import { REPORT_MESSAGES } from "@core/rules/reports";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CommentsTab } from "./comments-tab";
 import { ElementsTab } from "./elements-tab";
@@ -33,9 +35,11 @@ type Props = {
   captcha: CaptchaWidget | null;
   /** the action's answer to a form posted without JavaScript */
   serverAnswer: ContributionAnswer | null;
+  /** the viewer's own items of this song that reports hid (decision 043) */
+  held?: { kind: string; label: string }[];
 };
 
-export function SongPage({ page, recent, languages, view, viewer, captcha, serverAnswer }: Props) {
+export function SongPage({ page, recent, languages, view, viewer, captcha, serverAnswer, held = [] }: Props) {
   const forms = { viewer, captcha, serverAnswer };
   const { song } = page;
   // Tab, line and language clicks re-render with the same loader data (no revalidation):
@@ -54,6 +58,18 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
     <PlayerProvider>
       <main className="page song-page">
         <SongHeader song={song} />
+        {held.length > 0 && (
+          <section className="card held-notice" aria-label="Twoje wpisy czekające na sprawdzenie">
+            <p>
+              <b>Twoje wpisy czekające na sprawdzenie.</b> {REPORT_MESSAGES.waiting}
+            </p>
+            <ul>
+              {held.map((item) => (
+                <li key={`${item.kind}-${item.label}`}>{item.label}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         <SongPlayer song={song} view={view} />
         <SongSyncTools
           song={song}
@@ -125,6 +141,9 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
               <Link className="button secondary" to="/dodaj">
                 Dodaj piosenkę
               </Link>
+            </li>
+            <li>
+              <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
             </li>
             {can(viewer, "song.delete") && (
               <li>

@@ -6,6 +6,7 @@
 // and posts without JavaScript too (a lazily loaded part is streamed and then swapped in by
 // a script, which a browser without JavaScript never runs); most of it is the check step
 // the element form already brings.
+import { ReportLink } from "./report-link";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { REVISION_MESSAGES } from "@core/rules/revisions";
@@ -75,6 +76,8 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
         <Link className="button secondary" to={songHistoryHref(song.song_urlname)}>
           Historia edycji
         </Link>
+        {video && <ReportLink urlname={song.song_urlname} kind="video" id={song.song_id} label="Zgłoś teledysk" />}
+        {timings && <ReportLink urlname={song.song_urlname} kind="sync" id={song.song_id} label="Zgłoś synchronizację" />}
       </p>
       {waiting && (
         <p className="form-notice" role="status">

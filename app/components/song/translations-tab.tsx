@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { UserText } from "~/components/user-text";
@@ -88,6 +89,7 @@ export function TranslationsTab(props: Props) {
             <h2>Tłumaczenie: {label(t.translation_code)}</h2>
             <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
             <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} />
+            <ReportLink urlname={urlname} kind="translation" id={t.translation_id} />
             {can(viewer, "translation.delete") && (
               <ConfirmDeleteForm
                 action={entityHref(urlname)}

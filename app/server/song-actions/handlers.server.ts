@@ -1,6 +1,7 @@
 // Every intent the song page's action takes (app/server/song-actions.server.ts).
 import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { REPORT_ACTIONS } from "./report.server";
 import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
 import { VOTE_ACTIONS } from "./vote.server";
@@ -9,5 +10,6 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...CONTRIBUTION_ACTIONS,
   ...DELETE_ACTIONS,
   ...REVISION_ACTIONS,
+  ...REPORT_ACTIONS,
   ...VOTE_ACTIONS,
 };

@@ -1,28 +1,29 @@
 import { Link, redirect } from "react-router";
 import { articlesPage } from "@worker/services/articles";
-import { deleteAccount } from "@worker/services/accounts";
-import { lookAlikeAccounts } from "@worker/services/look-alike-names";
+import { deleteAccount } from "@worker/services/account-removal";
 import { deleteArticle } from "@worker/services/moderation";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
 import { Pager } from "~/components/pager";
 import { articleIdSchema } from "@core/schemas/article";
 import { fail, parseInput } from "@core/result";
-import { actionFailure } from "../server/answer.server";
-import { requirePermissionOrThrow } from "../server/auth.server";
-import { SITE_NAME } from "@core/constants";
-import { readForm, textField } from "../server/read-form.server";
-import { simplePageMeta } from "~/lib/seo";
+import { actionFailure } from "../../server/answer.server";
+import { requirePermissionOrThrow } from "../../server/auth.server";
+import { can } from "@core/auth/permissions";
+import { getSessionUser } from "@worker/services/session";
+import { readForm, textField } from "../../server/read-form.server";
 import { canonicalPage, requirePage } from "~/lib/page-route";
 import { formatDate } from "@core/text/time";
-import { profileHref } from "@core/text/urlname";
-import type { Route } from "./+types/panel";
+import type { Route } from "./+types/articles";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // Product §8: a non-admin sees 'brak dostępu' (the root error boundary), with a 403.
+  // A moderator's panel starts at the review queue; anyone else without the articles'
+  // permission sees 'brak dostępu' (product §8, the layout's loader).
+  const user = await getSessionUser(request);
+  if (!can(user, "article.manage") && can(user, "reports.review") && params.page === undefined) throw redirect("/panel/zgloszenia");
   await requirePermissionOrThrow(request, "article.manage", { page: true });
-  const [result, lookAlikes] = await Promise.all([articlesPage(requirePage(params.page)), lookAlikeAccounts(request)]);
+  const result = await articlesPage(requirePage(params.page));
   canonicalPage("/panel", params.page, result.page);
-  return { ...result, lookAlikes: lookAlikes.ok ? lookAlikes.value : [] };
+  return result;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,17 +37,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "deleteAccount") {
     await requirePermissionOrThrow(request, "account.delete");
-    const outcome = await deleteAccount(request, textField(form, "username"));
+    const contributions = textField(form, "contributions") === "trash" ? "trash" : "keep";
+    const outcome = await deleteAccount(request, textField(form, "username"), contributions);
     return outcome.ok ? redirect("/") : actionFailure(outcome);
   }
   return actionFailure(fail("invalid", "Nieznana operacja."));
 }
 
 export default function Panel({ loaderData }: Route.ComponentProps) {
-  const { articles, page, pageCount, lookAlikes } = loaderData;
+  const { articles, page, pageCount } = loaderData;
   return (
     <main className="page">
-      <h1>Panel administratora</h1>
+      <h1>Panel: artykuły</h1>
       <p>
         <Link className="button" to="/artykul_edit">
           Nowy artykuł
@@ -83,36 +85,6 @@ export default function Panel({ loaderData }: Route.ComponentProps) {
         </table>
       )}
       <Pager basePath="/panel" page={page} count={pageCount} />
-      {lookAlikes.length > 0 && (
-        <section aria-labelledby="podobne-nazwy">
-          <h2 id="podobne-nazwy">Konta o nazwach podobnych do starszych</h2>
-          <p className="muted">
-            Te nazwy wyglądają jak nazwy starszych kont. Nikogo nie przemianowaliśmy: zdecyduj, czy trzeba poprosić właściciela o zmianę.
-          </p>
-          <ul>
-            {lookAlikes.map((account) => (
-              <li key={account.user_id}>
-                <Link to={profileHref(account.user_name)}>{account.user_name}</Link>
-                {account.looks_like && (
-                  <>
-                    {" "}
-                    wygląda jak <Link to={profileHref(account.looks_like)}>{account.looks_like}</Link>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </main>
   );
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return simplePageMeta(matches, {
-    title: `Panel administratora | ${SITE_NAME}`,
-    description: "Panel administratora: artykuły bloga.",
-    path: "/panel",
-    robots: "noindex",
-  });
 }

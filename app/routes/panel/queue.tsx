@@ -1,0 +1,154 @@
+// The review queue (decision 043): reported items, most reported and oldest first, with the
+// item's text, a link to where it is, its author, the reasons counted and the reporters'
+// notes; the proposals of song revisions waiting (decision 042). Plain forms, so a moderator
+// can work without JavaScript too.
+import { Form, Link } from "react-router";
+import { BLOCK_DAYS, REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from "@core/rules/reports";
+import { parseInput } from "@core/result";
+import { z } from "@core/zod";
+import { idSchema } from "@core/schemas/ids";
+import { songHistoryHref } from "@core/pages/song-view";
+import { entityHref } from "@core/text/urlname";
+import { decideReported, reviewQueue } from "@worker/services/moderation-queue";
+import { DateTime } from "~/components/date-time";
+import { actionFailure, valueOrThrow } from "../../server/answer.server";
+import { requirePermissionOrThrow } from "../../server/auth.server";
+import { readForm, textField } from "../../server/read-form.server";
+import type { Route } from "./+types/queue";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermissionOrThrow(request, "reports.review", { page: true });
+  const page = Number(new URL(request.url).searchParams.get("strona") ?? "1");
+  return valueOrThrow(await reviewQueue(request, Number.isInteger(page) && page > 0 ? page : 1));
+}
+
+const decisionSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: "Nieznany rodzaj wpisu." }),
+  item_id: idSchema(),
+  decision: z.enum(["delete", "dismiss", "block"], { error: "Nieznana decyzja." }),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (BLOCK_DAYS as readonly number[]).includes(days), "Wybierz, na ile zablokować.")
+    .default(7),
+  reason: z
+    .string()
+    .trim()
+    .max(300, "Powód może mieć najwyżej 300 znaków.")
+    .transform((value) => value || null)
+    .default(""),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermissionOrThrow(request, "reports.review");
+  const form = await readForm(request);
+  const input = parseInput(decisionSchema, {
+    kind: textField(form, "kind"),
+    item_id: textField(form, "item_id"),
+    decision: textField(form, "decision"),
+    days: textField(form, "days") || undefined,
+    reason: textField(form, "reason"),
+  });
+  if (!input.ok) return actionFailure(input);
+  const { kind, item_id, decision, days, reason } = input.value;
+  const decided = await decideReported(request, kind, item_id, decision, reason, days);
+  return decided.ok ? { ok: true as const } : actionFailure(decided);
+}
+
+const itemHref = (kind: ReportKind, item: { song: { urlname: string } | null; item_id: number }) => {
+  if (!item.song) return null;
+  const song = entityHref(item.song.urlname);
+  if (kind === "annotation") return `${song}/interpretacja-${item.item_id}`;
+  if (kind === "comment") return `${song}/komentarze#komentarz-${item.item_id}`;
+  if (kind === "translation") return `${song}/tlumaczenie`;
+  return song;
+};
+
+export default function Queue({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, revisions } = loaderData;
+  return (
+    <main className="page panel-queue">
+      <h1>Zgłoszenia</h1>
+      {actionData && !actionData.ok && (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      {items.length === 0 && revisions.length === 0 && <p className="muted">Nie ma nic do sprawdzenia.</p>}
+      <ol className="queue-list">
+        {items.map((item) => {
+          const href = itemHref(item.kind, item);
+          return (
+            <li key={`${item.kind}-${item.item_id}`} className={`card queue-item${item.held ? " held" : ""}`}>
+              <p>
+                <b>{REPORT_KIND_LABELS[item.kind]}</b> · zgłoszeń: {item.open_count} · od <DateTime timestamp={item.first_at} />
+                {item.held && <> · ukryte do decyzji</>}
+              </p>
+              <blockquote>{item.label}</blockquote>
+              <p className="muted">
+                Autor: {item.author ?? "Anonimowy"}
+                {item.song && <> · {href && !item.held ? <Link to={href}>{item.song.title}</Link> : item.song.title}</>}
+              </p>
+              <ul className="queue-reasons">
+                {item.reasons.map((reason) => (
+                  <li key={reason.reason}>
+                    {reason.label}: {reason.count}
+                    {reason.notes.length > 0 && <span className="muted"> — {reason.notes.join(" / ")}</span>}
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="queue-actions">
+                <input type="hidden" name="kind" value={item.kind} />
+                <input type="hidden" name="item_id" value={item.item_id} />
+                <label>
+                  Powód decyzji
+                  <input name="reason" maxLength={300} />
+                </label>
+                <button type="submit" name="decision" value="delete">
+                  Usuń
+                </button>
+                <button type="submit" name="decision" value="dismiss" className="secondary">
+                  Odrzuć zgłoszenia
+                </button>
+                {item.blockable && (
+                  <span className="queue-block">
+                    <label>
+                      Zablokuj autora na
+                      <select name="days" defaultValue="7">
+                        {BLOCK_DAYS.map((days) => (
+                          <option key={days} value={days}>
+                            {days} {days === 1 ? "dzień" : "dni"}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" name="decision" value="block" className="secondary">
+                      Usuń i zablokuj autora
+                    </button>
+                  </span>
+                )}
+              </Form>
+            </li>
+          );
+        })}
+      </ol>
+      {revisions.length > 0 && (
+        <section aria-labelledby="propozycje">
+          <h2 id="propozycje">Propozycje zmian piosenek</h2>
+          <ul>
+            {revisions.map((revision) => (
+              <li key={revision.id}>
+                {revision.summary} · {revision.author} · <DateTime timestamp={revision.createdAt} /> ·{" "}
+                <SongHistoryLink songId={revision.songId} urlname={revision.songUrlname} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
+
+function SongHistoryLink({ songId, urlname }: { songId: number; urlname: string | null }) {
+  return urlname ? <Link to={songHistoryHref(urlname)}>Historia edycji (piosenka {songId})</Link> : <span>piosenka {songId}</span>;
+}

@@ -1,0 +1,53 @@
+// What the site forgets on schedule (the hourly cron; decision 043, the privacy page): trash
+// entries older than 30 days lose their rows for good, uploaded images no article (live or in
+// the trash) shows any more leave R2, and the keyed hashes of clients kept on content,
+// reports and revisions are cleared after 30 days (blocks keep theirs until they end).
+import { sql } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { nowSeconds } from "../platform/clock";
+import { audit } from "./audit";
+import { batchStatements, db } from "./db";
+import { purgeTrash } from "./trash";
+
+export const CLIENT_HASH_DAYS = 30;
+
+/** Tables whose rows keep a client hash for a while, with the partial index that finds them. */
+const HASHED = ["annotations", "comments", "translations", "song_elements", "songs", "reports", "song_revisions"] as const;
+
+export async function forgetClientHashes(): Promise<number> {
+  const cutoff = nowSeconds() - CLIENT_HASH_DAYS * 86_400;
+  const results = await batchStatements(
+    HASHED.map((table) => sql`UPDATE ${sql.raw(`"${table}"`)} SET client_hash = NULL WHERE client_hash IS NOT NULL AND created_at < ${cutoff}`),
+  );
+  return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+}
+
+/** Uploads older than a day that no article and no trashed article names: gone from R2 too. */
+export async function purgeOrphanUploads(limit = 50): Promise<number> {
+  const day = nowSeconds() - 86_400;
+  const orphans = await db().all<{ key: string }>(sql`
+    SELECT key FROM uploads AS u
+    WHERE u.created_at < ${day}
+      AND NOT EXISTS (SELECT 1 FROM articles AS a WHERE instr(a.text, u.key) > 0)
+      AND NOT EXISTS (SELECT 1 FROM trash_rows AS r WHERE r.tbl = 'articles' AND instr(r.row, u.key) > 0)
+    LIMIT ${limit}`);
+  if (orphans.length === 0) return 0;
+  const keys = orphans.map((row) => row.key);
+  await env.UPLOADS.delete(keys);
+  await db().run(
+    sql`DELETE FROM uploads WHERE key IN (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )})`,
+  );
+  return keys.length;
+}
+
+/** The hourly part of retention; answers what it did (for the cron's log line). */
+export async function enforceRetention(): Promise<{ purged: number; uploads: number; hashes: number }> {
+  const purged = await purgeTrash();
+  if (purged > 0) await audit(null, { action: "purge", kind: "trash", itemId: null, label: `${purged} wpisów starszych niż 30 dni` });
+  const uploads = await purgeOrphanUploads();
+  const hashes = await forgetClientHashes();
+  return { purged, uploads, hashes };
+}
