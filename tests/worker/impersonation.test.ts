@@ -77,7 +77,10 @@ describe("re-keying older accounts (widen, then narrow)", () => {
     expect(keys.find((k) => k.id === later.user.id)).toEqual({ id: later.user.id, key: `${usernameKey(laterName)}#${later.user.id}`, v: 2 });
 
     const { user: admin } = await makeAccount({ role: "admin" });
-    const panel = (await (await get("/panel/uzytkownicy", { headers: { Cookie: await sessionCookieFor(admin.id) } })).text()).replaceAll("<!-- -->", "");
+    const panel = (await (await get("/panel/uzytkownicy", { headers: { Cookie: await sessionCookieFor(admin.id) } })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
     expect(panel).toContain(`>${laterName}</a> wygląda jak <a href="/profil/${older.user.username}"`);
 
     for (const { user, password } of [older, later]) {

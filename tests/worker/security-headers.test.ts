@@ -156,7 +156,9 @@ describe("security headers (decision 027)", () => {
     for (const route of table) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, children: [] });
     const tree: Node[] = [];
     for (const route of table) (route.parentId && route.parentId !== "root" ? nodes.get(route.parentId)!.children : tree).push(nodes.get(route.id)!);
-    const covered = new Set(paths.flatMap((path) => (matchRoutes(tree as Parameters<typeof matchRoutes>[0], path) ?? []).map((match) => match.route.id)));
+    const covered = new Set(
+      paths.flatMap((path) => (matchRoutes(tree as Parameters<typeof matchRoutes>[0], path) ?? []).map((match) => match.route.id)),
+    );
     expect([...covered].sort()).toEqual(table.map((route) => route.id).sort());
 
     const nonces: string[] = [];
@@ -196,7 +198,13 @@ describe("security headers (decision 027)", () => {
     }
     // /szukaj without a phrase sends the visitor back; a logged-in user has no account forms;
     // the panel's one page of articles is /panel.
-    expect(redirects).toEqual(["GET /szukaj", "GET /szukaj (logged in)", "GET /login (logged in)", "GET /rejestracja (logged in)", "GET /panel/2 (logged in)"]);
+    expect(redirects).toEqual([
+      "GET /szukaj",
+      "GET /szukaj (logged in)",
+      "GET /login (logged in)",
+      "GET /rejestracja (logged in)",
+      "GET /panel/2 (logged in)",
+    ]);
     expect(nonces).toHaveLength((paths.length - 1) * 2 - redirects.length);
     expect(new Set(nonces).size).toBe(nonces.length);
   }, 120_000);
