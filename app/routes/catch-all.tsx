@@ -7,6 +7,7 @@ import type { ContributionAnswer } from "@core/pages/answers";
 import { languageName } from "@core/text/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "@core/pages/pager";
+import { statusText } from "@core/result";
 import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
@@ -88,7 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
 export async function action({ params, request }: Route.ActionArgs) {
   const identity = await identify(params.text);
-  if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404 });
+  if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404, statusText: statusText(404) });
   return songAction(request, identity);
 }
 

@@ -2,6 +2,7 @@
 // text, no content type) or a broken multipart body is the sender's mistake, so it answers
 // 415/400 with a Polish message instead of the 500 that request.formData() would throw.
 import { data } from "react-router";
+import { statusText } from "@core/result";
 
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
@@ -14,17 +15,15 @@ export const FORM_MESSAGES = {
   unreadable: "Nie udało się odczytać formularza.",
 } as const;
 
+const refuse = (message: string, status: 400 | 413 | 415) => data({ error: message }, { status, statusText: statusText(status) });
+
 export async function readForm(request: Request): Promise<FormData> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) {
-    throw data({ error: FORM_MESSAGES.tooLarge }, { status: 413 });
-  }
-  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) {
-    throw data({ error: FORM_MESSAGES.notAForm }, { status: 415 });
-  }
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BYTES) throw refuse(FORM_MESSAGES.tooLarge, 413);
+  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) throw refuse(FORM_MESSAGES.notAForm, 415);
   try {
     return await request.formData();
   } catch {
-    throw data({ error: FORM_MESSAGES.unreadable }, { status: 400 });
+    throw refuse(FORM_MESSAGES.unreadable, 400);
   }
 }
 
