@@ -63,12 +63,34 @@ const STATUS: Record<FailureCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 
   unavailable: 503,
 };
 
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  503: "Service Unavailable",
+};
+
+/**
+ * The reason phrase of a status. React Router calls an error thrown without one "Internal
+ * Server Error" whatever its status, and that text travels to the page and its .data answer.
+ */
+export function statusText(status: number): string {
+  return STATUS_TEXT[status] ?? "";
+}
+
 /** The HTTP side of a failure: status, headers and the fields every error body carries. */
 export function httpOf(failure: Failure) {
   const headers: Record<string, string> = {};
   if (failure.retryAfterSeconds) headers["Retry-After"] = String(failure.retryAfterSeconds);
+  const status = STATUS[failure.code];
   return {
-    status: STATUS[failure.code],
+    status,
+    statusText: statusText(status),
     headers,
     body: { error: failure.message, ...(failure.field ? { field: failure.field } : {}), ...failure.details },
   };

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { SITE_NAME } from "@core/constants";
 import { pageHref, parsePageSegment } from "@core/pages/pager";
+import { statusText } from "@core/result";
 
 /** The page number of a /list/{page} route (below 1 is page 1); a segment that is no number is a 404. */
 export function requirePage(param: string | undefined): number {
   const page = parsePageSegment(param);
-  if (page === null) throw data("Nie ma takiej strony.", { status: 404 });
+  if (page === null) throw data("Nie ma takiej strony.", { status: 404, statusText: statusText(404) });
   return page;
 }
 

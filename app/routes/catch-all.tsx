@@ -8,6 +8,7 @@ import { languageName } from "@core/text/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "@core/pages/pager";
 import { artistAction } from "../server/artist-action.server";
+import { statusText } from "@core/result";
 import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
@@ -110,7 +111,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const identity = await identify(params.text);
   if (identity.type === "artist") return artistAction(request, identity);
-  if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404 });
+  if (identity.type !== "song") throw data({ error: "Nie ma takiej piosenki." }, { status: 404, statusText: statusText(404) });
   return songAction(request, identity);
 }
 

@@ -13,6 +13,6 @@ export function actionFailure(failure: Failure, extra: Partial<ActionFailure> = 
 /** A loader's read: the value, or the failure thrown as the route's error answer (a 404 page, …). */
 export function valueOrThrow<T>(result: Result<T>): T {
   if (result.ok) return result.value;
-  const { status, headers } = httpOf(result);
-  throw data(result.message, { status, headers });
+  const { status, statusText, headers } = httpOf(result);
+  throw data(result.message, { status, statusText, headers });
 }

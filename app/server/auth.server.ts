@@ -5,7 +5,7 @@
 // visitor to log in (401) and a user no (403).
 import { data, redirect } from "react-router";
 import { PERMISSION_MESSAGES, type Permission } from "@core/auth/permissions";
-import { httpOf, type Result } from "@core/result";
+import { httpOf, type Result, statusText } from "@core/result";
 import { requirePermission } from "@worker/services/permissions";
 import { getSessionUser, type SessionUser } from "@worker/services/session";
 import { profileHref } from "@core/text/urlname";
@@ -14,9 +14,9 @@ type Options = { page?: boolean };
 
 function orThrow(result: Result<SessionUser>, options: Options): SessionUser {
   if (result.ok) return result.value;
-  if (options.page) throw data(PERMISSION_MESSAGES.noAccess, { status: 403 });
-  const { status, body } = httpOf(result);
-  throw data(body.error, { status });
+  if (options.page) throw data(PERMISSION_MESSAGES.noAccess, { status: 403, statusText: statusText(403) });
+  const { status, statusText: phrase, body } = httpOf(result);
+  throw data(body.error, { status, statusText: phrase });
 }
 
 /** The session's user when they hold the permission, else a thrown 401/403. */

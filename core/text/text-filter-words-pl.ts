@@ -30,7 +30,8 @@ export const PL_FAMILIES: readonly WordFamily[] = [
       "ieni iać iam iasz ia iamy iacie iają iał iała iało iali iały iałem iałam iający " +
       "iająca iające iającą iającego iającej iającym iających iąc iałe iałą iałego iałych",
   ],
-  ["_", "kurew", "_ ski ska skie skiego skiej skiemu skim skich skimi ską sko stwo stwa stwem stwie"],
+  // …and the diminutive kurewka (kurewki, kurewce…)
+  ["_", "kurew", "_ ski ska skie skiego skiej skiemu skim skich skimi ską sko stwo stwa stwem stwie ka ki ce kę ką ko ek kom kami kach"],
   ["_", "skurwysyn", "_ a owi em ie u y ów ami om ach ką ka ki"],
   ["_", "skurwysyń", "ski ska skie skiego skiej skim skich skimi ską"],
   ["_", "skurwiel", "_ a owi em u e i ów ami om ach ski ska skie skiego skim skich"],

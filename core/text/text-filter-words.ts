@@ -14,6 +14,19 @@ export const FOLD_ALLOW: readonly string[] = ["dupe", "heroine"];
  */
 export const DOTTED_EXCEPTIONS: readonly string[] = ["m.in", "M.in", "will.i.am"];
 
+/**
+ * Top-level domains that are also common Polish or English words. Written in Title case
+ * after a dot ("zrobić.To", "Koniec.Na", "end.It") they are a sentence typed without a
+ * space, not a domain; and "kropka"/"dot" spelled out before one is a sentence too
+ * ("i kropka to koniec"). In any other case they are domains (decision 039).
+ */
+export const WORDLIKE_TLDS: readonly string[] = [
+  ..."to do na no co by my ma mi mu je za ni pa la ci im".split(" "),
+  ..."am as at be in is it me so us".split(" "),
+  // longer ones that open English sentences ("the end.Life goes on")
+  ..."today life live best rest win fun news work world".split(" "),
+];
+
 // A bare "word.word" is only a domain when the last part is a real top-level domain:
 // that is what keeps "koniec.Nowe" or "3.14" intact while "onet.pl" and "foo.co.uk" go.
 const GENERIC_TLDS =

@@ -7,7 +7,13 @@
 // an unjust asterisk is worse than a missed insult. Links are removed rather than masked
 // because they are what spammers come for. Everything is compiled once per isolate so
 // a few kilobytes filter in well under a millisecond.
-import { DOTTED_EXCEPTIONS, EN_WORDS, FOLD_ALLOW, PL_FAMILIES, PL_WORDS, TLDS } from "./text-filter-words";
+//
+// Both look at the text with its disguises taken off (./text-normalise.ts: invisible
+// characters, fullwidth and look-alike letters, entities) and change the text as written:
+// a forbidden word is masked in its own letters, a link removed (decision 039).
+import { hasUrl, stripUrls } from "./text-filter-links";
+import { EN_WORDS, FOLD_ALLOW, PL_FAMILIES, PL_WORDS } from "./text-filter-words";
+import { type Normalised, normalise, originalSpan } from "./text-normalise";
 
 // ---------------------------------------------------------------------------------------
 // Forbidden words
@@ -61,11 +67,6 @@ for (const word of [...EN_WORDS, ...PL_WORDS, ...expandFamilies()]) {
   longestForbidden = Math.max(longestForbidden, lower.length);
 }
 
-/**
- * A word is a run of letters with their combining marks; digits, "_" and "'" split words.
- * Runs shorter than any forbidden word are not even looked at.
- */
-const WORD_RE = new RegExp(`[\\p{L}\\p{M}]{${HEAD_LENGTH},}`, "gu");
 const POLISH_DIACRITIC = /[ąćęłńóśźż]/;
 
 /**
@@ -115,108 +116,122 @@ export function maskWord(word: string): string {
   return letters[0] + "*".repeat(n - 2) + letters[n - 1];
 }
 
-function maskForbidden(text: string): string {
-  return text.replace(WORD_RE, (word) => (isForbidden(word) ? maskWord(word) : word));
+/** Runs of one letter, three or more long: "kuuuurwa", "fuuuck" (no word has three alike). */
+const STRETCHED = /(\p{L})\1{2,}/gu;
+
+/**
+ * A forbidden word, also stretched ("kuuurwa": the run read as one letter, or two, for
+ * "asss") and with "v" for "u" ("fvck").
+ */
+function isForbiddenDisguised(word: string): boolean {
+  if (isForbidden(word)) return true;
+  const lower = word.toLowerCase();
+  const stretched = lower.search(STRETCHED) >= 0;
+  const spellings = stretched ? [lower.replace(STRETCHED, "$1"), lower.replace(STRETCHED, "$1$1")] : [];
+  if (lower.includes("v")) spellings.push(...[lower, ...spellings].map((s) => s.replace(/v/g, "u")));
+  return spellings.some(isForbidden);
+}
+
+// A word is a run of letters with their combining marks; digits, "_" and "'" split words.
+// Runs shorter than any forbidden word are only looked at as letters of a spaced-out word.
+const RUN_RE = /[\p{L}\p{M}]+/gu;
+const SINGLE_LETTER = /^\p{L}\p{M}*$/u;
+/** What may stand between the letters of a spaced-out word: "k u r w a", "k.u.r.w.a", "k-u-r-w-a". */
+const SPACING = /^[\s.\-_*+~|/\\,:;'"•·]{1,3}$/u;
+
+type Found = { from: number; to: number; letters: number };
+type Letter = { at: number; text: string };
+
+/** Forbidden words spelled by consecutive letters of a spaced-out run, longest first ("no i k.u.r.w.a"). */
+function spacedOut(letters: Letter[], found: Found[]): void {
+  for (let i = 0; i + 2 < letters.length; i++) {
+    for (let j = Math.min(letters.length, i + longestForbidden * 2) - 1; j >= i + 2; j--) {
+      if (
+        !isForbiddenDisguised(
+          letters
+            .slice(i, j + 1)
+            .map((l) => l.text)
+            .join(""),
+        )
+      )
+        continue;
+      found.push({ from: letters[i].at, to: letters[j].at + letters[j].text.length, letters: j - i + 1 });
+      i = j;
+      break;
+    }
+  }
+}
+
+/** The forbidden words of normalised text: [from, to) and their letter count. */
+function forbiddenIn(text: string): Found[] {
+  const found: Found[] = [];
+  let spaced: Letter[] = [];
+  let lastEnd = 0;
+  RUN_RE.lastIndex = 0;
+  for (let m = RUN_RE.exec(text); m; m = RUN_RE.exec(text)) {
+    const run = m[0];
+    const single = run.length <= 4 && SINGLE_LETTER.test(run);
+    if (spaced.length > 0 && !(single && SPACING.test(text.slice(lastEnd, m.index)))) {
+      if (spaced.length >= 3) spacedOut(spaced, found);
+      spaced = [];
+    }
+    if (single) spaced.push({ at: m.index, text: run });
+    else if (run.length >= HEAD_LENGTH && isForbiddenDisguised(run)) {
+      found.push({ from: m.index, to: m.index + run.length, letters: [...run.replace(COMBINING, "")].length });
+    }
+    lastEnd = m.index + run.length;
+  }
+  if (spaced.length >= 3) spacedOut(spaced, found);
+  return found;
+}
+
+const LETTER_AT = /\p{L}\p{M}*/uy;
+
+/** The first letter of normalised text from `at` with its marks: [from, to) of it. */
+function letterAt(text: string, at: number): [number, number] {
+  LETTER_AT.lastIndex = at;
+  const letter = LETTER_AT.exec(text);
+  return [at, at + (letter ? letter[0].length : 1)];
+}
+
+/** The last letter before `end`, with its marks. */
+function letterBefore(text: string, end: number): [number, number] {
+  let from = end - 1;
+  while (from > 0 && /\p{M}/u.test(text[from])) from--;
+  if (from > 0 && /[\uDC00-\uDFFF]/.test(text[from])) from--;
+  return [from, end];
+}
+
+/** The mask of a found word in the original: its first and last letter as written, stars between. */
+function maskOf(original: string, n: Normalised, text: string, found: Found): string {
+  if (found.letters <= 2) return "*".repeat(found.letters);
+  const [firstStart, firstEnd] = originalSpan(n, ...letterAt(text, found.from));
+  const [lastStart, lastEnd] = originalSpan(n, ...letterBefore(text, found.to));
+  return original.slice(firstStart, firstEnd) + "*".repeat(found.letters - 2) + original.slice(lastStart, lastEnd);
+}
+
+function maskForbidden(original: string): string {
+  const n = normalise(original);
+  const found = forbiddenIn(n.text);
+  if (found.length === 0) return original;
+  let out = "";
+  let copied = 0;
+  for (const word of found) {
+    const [start, end] = originalSpan(n, word.from, word.to);
+    if (start < copied) continue;
+    out += original.slice(copied, start) + maskOf(original, n, n.text, word);
+    copied = end;
+  }
+  return out + original.slice(copied);
 }
 
 // ---------------------------------------------------------------------------------------
-// Links and &nbsp;
+// &nbsp;
 
 const NBSP_RE = /&(?:nbsp|#0*160|#x0*a0);/gi;
 
 function stripNbsp(text: string): string {
   return text.includes("&") ? text.replace(NBSP_RE, "") : text;
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const LABEL = String.raw`[\p{L}\p{N}]+(?:-+[\p{L}\p{N}]+)*`;
-// Top-level domains in lower or upper case only: "koniec.To" is a sentence, "onet.PL" a domain.
-const TLD_ALTERNATION = [...TLDS]
-  .sort((a, b) => b.length - a.length)
-  .flatMap((tld) => [tld, tld.toUpperCase()])
-  .join("|");
-const EXCEPTIONS = DOTTED_EXCEPTIONS.map(escapeRe).join("|");
-const URL_CHARS = String.raw`[^\s<>"'\x60]`;
-
-const URL_SOURCE = [
-  // scheme://anything, as long as it has no whitespace (the lookbehinds keep a failed
-  // attempt from being retried at every later letter of the same run: no quadratic time)
-  String.raw`(?<![a-zA-Z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]*:\/\/${URL_CHARS}+`,
-  // www.anything
-  String.raw`|(?<![\p{L}\p{N}.])[wW]{3}\.[\p{L}\p{N}]${URL_CHARS}*`,
-  // bare domains with an optional user@, port and path: onet.pl, foo.co.uk/x, jan@wp.pl
-  String.raw`|(?<![\p{L}\p{N}._%+\-@])(?!(?:${EXCEPTIONS})(?![\p{L}\p{N}-]))`,
-  String.raw`(?:[\p{L}\p{N}._%+-]+@)?(?:${LABEL}\.)+(?:${TLD_ALTERNATION})(?![\p{L}\p{N}-])`,
-  String.raw`(?::\d{1,5}(?!\d))?(?:[/?#]${URL_CHARS}*)?`,
-].join("");
-
-const URL_RE = new RegExp(URL_SOURCE, "gu");
-const URL_TEST_RE = new RegExp(URL_SOURCE, "u");
-
-/**
- * Every link contains "://" or a dot between two letters or digits, and none contains
- * whitespace. The full pattern above is slow to try at every word, so it only runs on
- * the whitespace-delimited chunks around these spots.
- */
-const CANDIDATE_RE = /:\/\/|\.(?<=[\p{L}\p{N}]\.)(?=[\p{L}\p{N}])/gu;
-const WHITESPACE = /\s/;
-
-/** Calls back with [start, end) of each whitespace-delimited chunk that may hold a link. */
-function forEachCandidateChunk(text: string, callback: (start: number, end: number) => boolean | undefined): void {
-  CANDIDATE_RE.lastIndex = 0;
-  for (let m = CANDIDATE_RE.exec(text); m; m = CANDIDATE_RE.exec(text)) {
-    let start = m.index;
-    while (start > 0 && !WHITESPACE.test(text[start - 1])) start--;
-    let end = m.index + m[0].length;
-    while (end < text.length && !WHITESPACE.test(text[end])) end++;
-    if (callback(start, end) === false) return;
-    CANDIDATE_RE.lastIndex = end;
-  }
-}
-
-/** Sentence punctuation that follows a link rather than belonging to it. */
-const TRAILING = new Set([...".,;:!?'\"»”…]})"]);
-/** After these, a space left in front of a removed link is one too many. */
-const CLOSING = /[\s.,;:!?)\]}»”…]/;
-
-const count = (s: string, c: string) => s.split(c).length - 1;
-
-function stripUrls(text: string): string {
-  let out = "";
-  let copied = 0;
-  forEachCandidateChunk(text, (start, end) => {
-    const chunk = text.slice(start, end);
-    let dropSpaceBefore = false;
-    const stripped = chunk.replace(URL_RE, (url: string, offset: number) => {
-      // Give back punctuation that ends the sentence, and a ")" that closes a bracket
-      // opened before the link ("(zobacz onet.pl)"), but keep ".../Foo_(band)".
-      let keep = url.length;
-      while (keep > 0 && TRAILING.has(url[keep - 1])) {
-        if (url[keep - 1] === ")" && count(url.slice(0, keep), "(") >= count(url.slice(0, keep), ")")) break;
-        keep--;
-      }
-      const tail = url.slice(keep);
-      // "wejdź na onet.pl teraz" → "wejdź na teraz", not "wejdź na  teraz".
-      const next = tail[0] ?? chunk[offset + url.length] ?? text[end];
-      if (offset === 0 && text[start - 1] === " " && (next === undefined || CLOSING.test(next))) {
-        dropSpaceBefore = true;
-      }
-      return tail;
-    });
-    if (stripped === chunk) return;
-    out += text.slice(copied, dropSpaceBefore ? start - 1 : start) + stripped;
-    copied = end;
-  });
-  return copied === 0 ? text : out + text.slice(copied);
-}
-
-function hasUrl(text: string): boolean {
-  let found = false;
-  forEachCandidateChunk(text, (start, end) => {
-    found = URL_TEST_RE.test(text.slice(start, end));
-    return !found;
-  });
-  return found;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -242,10 +257,7 @@ export function isClean(input: string): boolean {
 /** True when the text contains a forbidden word outside of links. */
 export function containsProfanity(input: string): boolean {
   if (!input) return false;
-  const text = stripUrls(stripNbsp(input));
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) if (isForbidden(m[0])) return true;
-  return false;
+  return forbiddenIn(normalise(stripUrls(stripNbsp(input))).text).length > 0;
 }
 
 /** True when the text contains a link or something that looks like a domain. */

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 
 /** Lone surrogates (possible in JSON's \u escapes) become U+FFFD: D1 and KV take only valid text. */
 function wellFormed(value: unknown): unknown {
@@ -36,10 +37,14 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Uploads check their own limit (5 MB) with a precise message; the envelope may be larger. */
 const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
-/** Refuses a body whose declared length is over the limit, before anything reads it. */
-export const bodyLimit: MiddlewareHandler = async (c, next) => {
-  const length = Number(c.req.header("Content-Length") ?? "0");
-  const max = new URL(c.req.url).pathname === "/api/upload" ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
-  if (length > max) return c.json({ status: "error", result: "error", error: "Za duże żądanie." }, 413);
-  await next();
-};
+const tooLarge = (c: Context) => c.json({ status: "error", result: "error", error: "Za duże żądanie." }, 413);
+
+// Hono's limit refuses a declared Content-Length over the limit before reading, and counts
+// the bytes of a body sent without one (chunked) as it reads them: past the limit it stops
+// reading and answers 413, so a 40 MB stream is never read whole. Under the limit the
+// handlers read the counted bytes.
+const uploadLimit = honoBodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
+const callLimit = honoBodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+/** Refuses a body larger than its call takes, before or while it is read. */
+export const bodyLimit: MiddlewareHandler = (c, next) => (c.req.path === "/api/upload" ? uploadLimit : callLimit)(c, next);

@@ -4,8 +4,10 @@
 import { Hono } from "hono";
 import { FEEDS } from "@core/pages/feeds";
 import { siteOrigin } from "../platform/config";
-import { type FeedKey, rssFeed } from "../services/feeds";
+import { type FeedKey, feedChannel } from "../services/feeds";
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from "../services/sitemaps";
+import { renderRss } from "./rss";
+import { escapeXml } from "./xml";
 
 export const seoRoutes = new Hono<{ Bindings: Env }>();
 
@@ -16,9 +18,6 @@ export function isSeoPath(pathname: string): boolean {
 
 // Sitemaps and feeds change by the hour at most; crawlers need not fetch them more often.
 const XML_HEADERS = { "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" };
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 seoRoutes.get("/robots.txt", (c) => {
   const origin = siteOrigin(c.req.raw);
@@ -61,7 +60,7 @@ seoRoutes.get("/sitemaps/:file", async (c) => {
 seoRoutes.get("/rss/:file", async (c) => {
   const feed = FEEDS.find((f) => f.path === `/rss/${c.req.param("file")}`);
   if (!feed) return c.text("Nie ma takiego kanału RSS.", 404);
-  const xml = await rssFeed(feed.key as FeedKey, siteOrigin(c.req.raw));
+  const xml = renderRss(await feedChannel(feed.key as FeedKey, siteOrigin(c.req.raw)));
   return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", ...XML_HEADERS, "Cache-Control": "public, max-age=600" });
 });
 

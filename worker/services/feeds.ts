@@ -1,12 +1,13 @@
-// RSS 2.0 feeds (decision 030): the blog and the newest interpretations, built with the
-// `feed` library. Each is a short index walk (articles_created, annotations_created) and is
-// kept a few minutes per isolate; the response tells caches the same.
+// RSS 2.0 feeds (decision 030): what the blog and the newest-interpretations feeds hold, as
+// plain text (worker/seo/rss.ts writes the XML and escapes it). Each is a short index walk
+// (articles_created, annotations_created) and is kept a few minutes per isolate; the
+// response tells caches the same.
 import { desc } from "drizzle-orm";
-import { Feed } from "feed";
 import { SITE_NAME } from "@core/constants";
 import { FEEDS } from "@core/pages/feeds";
 import { annotationHref } from "@core/pages/song-view";
 import { cutNear } from "@core/text/text-cut";
+import type { RssChannel, RssItem } from "../seo/rss";
 import { selectAnnotations, toAnnotationItem } from "./annotation-shape";
 import { sanitizeArticleHtml } from "./article-html";
 import { articleDescription } from "./article-text";
@@ -21,19 +22,19 @@ const ITEM_TITLE_LENGTH = 90;
 
 export type FeedKey = (typeof FEEDS)[number]["key"];
 
-function newFeed(origin: string, key: FeedKey, description: string, updated: Date): Feed {
+function channel(origin: string, key: FeedKey, description: string, updated: Date, items: RssItem[]): RssChannel {
   const feed = FEEDS.find((f) => f.key === key)!;
-  return new Feed({
+  return {
     title: feed.title,
-    description,
-    id: `${origin}/`,
     link: `${origin}/`,
+    description,
+    self: `${origin}${feed.path}`,
     language: "pl",
     updated,
     generator: SITE_NAME,
-    feedLinks: { rss: `${origin}${feed.path}` },
     copyright: `© ${SITE_NAME}`,
-  });
+    items,
+  };
 }
 
 /** Feed readers open article bodies away from the site: its own addresses must be absolute. */
@@ -47,61 +48,50 @@ async function absoluteLinks(html: string, origin: string): Promise<string> {
   return new HTMLRewriter().on("a[href]", fix("href")).on("img[src]", fix("src")).transform(new Response(html)).text();
 }
 
-async function buildBlogFeed(origin: string): Promise<string> {
+async function buildBlogFeed(origin: string): Promise<RssChannel> {
   const rows = await db()
     .select({ title: schema.articles.title, url: schema.articles.url, text: schema.articles.text, createdAt: schema.articles.createdAt })
     .from(schema.articles)
     .orderBy(desc(schema.articles.createdAt), desc(schema.articles.id))
     .limit(FEED_ITEMS);
-  const feed = newFeed(
-    origin,
-    "blog",
-    "Wpisy redakcji: o muzyce, o tekstach i o tym, czego w nich nie ma.",
-    new Date((rows[0]?.createdAt ?? 0) * 1000),
-  );
+  const items: RssItem[] = [];
   for (const row of rows) {
     const html = await sanitizeArticleHtml(row.text);
-    const link = `${origin}/artykul/${encodeURIComponent(row.url)}`;
-    feed.addItem({
+    items.push({
       title: row.title,
-      id: link,
-      link,
+      link: `${origin}/artykul/${encodeURIComponent(row.url)}`,
       date: new Date(row.createdAt * 1000),
       description: await articleDescription(html),
-      content: await absoluteLinks(html, origin),
+      contentHtml: await absoluteLinks(html, origin),
     });
   }
-  return feed.rss2();
+  const description = "Wpisy redakcji: o muzyce, o tekstach i o tym, czego w nich nie ma.";
+  return channel(origin, "blog", description, new Date((rows[0]?.createdAt ?? 0) * 1000), items);
 }
 
-async function buildInterpretationsFeed(origin: string): Promise<string> {
+async function buildInterpretationsFeed(origin: string): Promise<RssChannel> {
   const rows = await selectAnnotations().orderBy(desc(schema.annotations.createdAt), desc(schema.annotations.id)).limit(FEED_ITEMS);
-  const items = rows.map(toAnnotationItem);
-  const songs = await songSummariesByIds(items.map((item) => item.annotation_song_id));
-  const feed = newFeed(
-    origin,
-    "interpretacje",
-    "Najnowsze zabawne i celowo nieprawdziwe interpretacje tekstów piosenek.",
-    new Date((items[0]?.annotation_timestamp ?? 0) * 1000),
-  );
-  for (const item of items) {
+  const annotations = rows.map(toAnnotationItem);
+  const songs = await songSummariesByIds(annotations.map((item) => item.annotation_song_id));
+  const items: RssItem[] = [];
+  for (const item of annotations) {
     const song = songs[item.annotation_song_id];
     if (!song) continue;
-    const link = `${origin}${annotationHref(song.song_urlname, item.annotation_id)}`;
-    feed.addItem({
+    // Interpretations are plain text (never markup): title and description carry it as is.
+    items.push({
       title: `${song.song_search}: ${cutNear(item.annotation_text, ITEM_TITLE_LENGTH)} (${item.annotation_author})`,
-      id: link,
-      link,
+      link: `${origin}${annotationHref(song.song_urlname, item.annotation_id)}`,
       date: new Date(item.annotation_timestamp * 1000),
       description: item.annotation_text,
     });
   }
-  return feed.rss2();
+  const description = "Najnowsze zabawne i celowo nieprawdziwe interpretacje tekstów piosenek.";
+  return channel(origin, "interpretacje", description, new Date((annotations[0]?.annotation_timestamp ?? 0) * 1000), items);
 }
 
-const BUILDERS: Record<FeedKey, (origin: string) => Promise<string>> = { blog: buildBlogFeed, interpretacje: buildInterpretationsFeed };
+const BUILDERS: Record<FeedKey, (origin: string) => Promise<RssChannel>> = { blog: buildBlogFeed, interpretacje: buildInterpretationsFeed };
 
-/** One feed's RSS 2.0 document. */
-export function rssFeed(key: FeedKey, origin: string): Promise<string> {
+/** One feed's channel and items, as plain text and the sanitised article HTML. */
+export function feedChannel(key: FeedKey, origin: string): Promise<RssChannel> {
   return memoInIsolate(`feed:${key}:${origin}`, () => BUILDERS[key](origin), FEED_MEMO_SECONDS);
 }
