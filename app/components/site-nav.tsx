@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { UserData } from "~/lib/userdata";
 import { profileHref } from "@core/text/urlname";
+import { can } from "@core/auth/permissions";
 
 /** `username`: the profile link, drawn as an icon and the name (cut with an ellipsis if long). */
 type NavItem = { to: string; label: string; reload?: boolean; username?: string; account?: boolean };
@@ -23,10 +24,21 @@ export function navItems(user: UserData | null): NavItem[] {
   if (!user) return [...MAIN, { to: "/login", label: "Zaloguj się", account: true }, { to: "/rejestracja", label: "Rejestracja" }];
   return [
     ...MAIN,
+    ...staffLinks(user),
     { to: profileHref(user.username), label: `Profil: ${user.username}`, username: user.username, account: true },
     // A full load, so the cleared session cookie and storage are seen by everything.
     { to: "/logout", label: "Wyloguj", reload: true },
   ];
+}
+
+/**
+ * Staff reach their panel from every page: an admin its start (articles), a moderator the
+ * review queue, the first section their permissions open (the same table the server checks).
+ */
+function staffLinks(user: UserData): NavItem[] {
+  if (can(user, "article.manage")) return [{ to: "/panel", label: "Panel" }];
+  if (can(user, "reports.review")) return [{ to: "/panel/zgloszenia", label: "Panel" }];
+  return [];
 }
 
 function Links({ items }: { items: NavItem[] }) {

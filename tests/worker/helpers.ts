@@ -8,16 +8,17 @@ let counter = 0;
 
 /** Inserts an artist and one song; names are made unique per call unless given. */
 export async function makeSong(input: { artist?: string; title?: string; lyrics?: string[] } = {}) {
-  counter++;
-  const artistName = input.artist ?? `Wykonawca ${counter}`;
-  const title = input.title ?? `Piosenka ${counter}`;
+  // Its own number: concurrent calls must not read one another's after an await.
+  const n = ++counter;
+  const artistName = input.artist ?? `Wykonawca ${n}`;
+  const title = input.title ?? `Piosenka ${n}`;
   const [artist] = await testDb()
     .insert(schema.artists)
-    .values({ name: artistName, urlname: `artysta-${counter}-${Date.now()}` })
+    .values({ name: artistName, urlname: `artysta-${n}-${Date.now()}` })
     .returning();
   const [song] = await testDb()
     .insert(schema.songs)
-    .values({ artistId: artist.id, name: title, urlname: `piosenka-${counter}-${Date.now()}`, lyrics: input.lyrics ?? ["la la la"] })
+    .values({ artistId: artist.id, name: title, urlname: `piosenka-${n}-${Date.now()}`, lyrics: input.lyrics ?? ["la la la"] })
     .returning();
   return { artist, song };
 }

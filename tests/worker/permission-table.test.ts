@@ -121,6 +121,37 @@ async function pendingProposal(kind: "video" | "sync", payload: object) {
   return { song, pending: row.id };
 }
 
+/** A panel page the permission opens: everyone else sees 'brak dostępu' (product §8). */
+function pageUse(name: string, path: string, shows: string): Use {
+  return {
+    name,
+    visitor: 403,
+    prepare: async () => {
+      let shown = false;
+      const send = async (cookie: string | undefined) => {
+        const response = await get(path, { headers: headersOf(cookie) });
+        shown = response.status === 200 && (await response.clone().text()).includes(shows);
+        return response;
+      };
+      return { send, done: async () => shown };
+    },
+  };
+}
+
+async function trashedComment() {
+  const { song } = await makeSong();
+  const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, text: "do kosza" }).returning();
+  const { trashItem } = await import("@worker/services/moderation");
+  const moved = await trashItem(new Request("http://localhost/"), null, "comment", comment.id, {
+    cause: "deleted",
+    status: "trashed",
+    by: null,
+    note: null,
+  });
+  if (!moved.ok) throw new Error(moved.message);
+  return { comment, trashId: moved.value.trashId };
+}
+
 const articleTitle = () => `Artykuł ${crypto.randomUUID()}`;
 const articleSaved = (title: string) => async () => (await count(schema.articles, eq(schema.articles.title, title))) === 1;
 
@@ -147,6 +178,23 @@ const USES: Record<Permission, Use[]> = {
           send: api("/api/deleteAccount", { username: victim.username }),
           done: async () => (await count(schema.users, eq(schema.users.id, victim.id))) === 0,
         };
+      },
+    },
+    {
+      name: "the trash's restore of an account",
+      prepare: async () => {
+        const victim = await makeUser();
+        const { moveToTrash } = await import("@worker/services/trash");
+        const { accountPlan } = await import("@worker/services/trash-plans");
+        const moved = await moveToTrash("account", victim.id, accountPlan(victim, false), {
+          cause: "account",
+          status: "trashed",
+          by: null,
+          note: null,
+        });
+        if (!moved.ok) throw new Error(moved.message);
+        const done = async () => (await testDb().select().from(schema.users).where(eq(schema.users.id, victim.id))).length === 1;
+        return { send: form("/panel/kosz", { trash_id: String(moved.value.trashId) }), done };
       },
     },
     {
@@ -194,6 +242,59 @@ const USES: Record<Permission, Use[]> = {
   ],
   "markup.link": [],
   "markup.advertise": [],
+  "reports.review": [
+    pageUse("the review queue", "/panel/zgloszenia", "Zgłoszenia"),
+    {
+      name: "the queue's dismiss form",
+      visitor: 401,
+      prepare: async () => {
+        const { song } = await makeSong();
+        const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, text: "zgłoszony" }).returning();
+        await testDb().insert(schema.reportItems).values({ kind: "comment", itemId: comment.id, label: "zgłoszony", openCount: 1 });
+        const done = async () =>
+          (await testDb().select().from(schema.reportItems).where(eq(schema.reportItems.itemId, comment.id)))[0].state === "closed";
+        return { send: form("/panel/zgloszenia", { kind: "comment", item_id: String(comment.id), decision: "dismiss" }), done };
+      },
+    },
+  ],
+  "trash.restore": [
+    pageUse("the trash", "/panel/kosz", "Kosz"),
+    {
+      name: "the trash's restore form",
+      prepare: async () => {
+        const { comment, trashId } = await trashedComment();
+        const done = async () => (await testDb().select().from(schema.comments).where(eq(schema.comments.id, comment.id))).length === 1;
+        return { send: form("/panel/kosz", { trash_id: String(trashId) }), done };
+      },
+    },
+  ],
+  "audit.view": [
+    pageUse("the audit log", "/panel/dziennik", "Dziennik moderacji"),
+    pageUse("the audit log as CSV", "/panel/dziennik.csv", "id,kiedy,kto"),
+  ],
+  "users.block": [
+    pageUse("the blocks page", "/panel/blokady", "Blokady"),
+    {
+      name: "the blocks page's block form",
+      prepare: async () => {
+        const target = await makeUser();
+        const done = async () => (await testDb().select().from(schema.blocks).where(eq(schema.blocks.userId, target.id))).length === 1;
+        return { send: form("/panel/blokady", { username: target.username, days: "1", reason: "" }), done };
+      },
+    },
+  ],
+  "roles.change": [
+    pageUse("the users page", "/panel/uzytkownicy", "Użytkownicy i role"),
+    {
+      name: "the users page's role form",
+      prepare: async () => {
+        const target = await makeUser();
+        const done = async () =>
+          (await testDb().select({ role: schema.users.role }).from(schema.users).where(eq(schema.users.id, target.id)))[0].role === "moderator";
+        return { send: form("/panel/uzytkownicy", { user_id: String(target.id), role: "moderator" }), done };
+      },
+    },
+  ],
   "accounts.review": [
     {
       name: "the panel's list of look-alike names",

@@ -134,7 +134,8 @@ export function reportItem(request: Request, input: ReportInput): Promise<Result
           .returning({ openCount: ri.openCount, state: ri.state }),
       ]);
       if (inserted.results.length === 0) return fail("conflict", REPORT_MESSAGES.already);
-      const [{ openCount, state }] = counted.results as { openCount: number; state: string }[];
+      // D1's own rows: the columns' SQL names.
+      const [{ open_count: openCount, state }] = counted.results as { open_count: number; state: string }[];
       if (openCount >= REPORT_HIDE_THRESHOLD && state === "open") await hold(request, input.kind, input.item_id, item.label);
       return ok({ message: REPORT_MESSAGES.thanks });
     },

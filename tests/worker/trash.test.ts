@@ -1,0 +1,184 @@
+// The trash (issue 17, decision 043): every delete moves the item and what hangs on it out of
+// every page, list, search and count; restoring brings it back with its ids, votes, points
+// and search entry; an item whose parent is in the trash waits for the parent; the hourly
+// cron purges what is older than 30 days; a delete and a restore at once end consistent.
+import { and, eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "@db/schema";
+import { setClockForTests } from "@worker/platform/clock";
+import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
+import { getRankingTables } from "@worker/services/ranking";
+import { searchSongs } from "@worker/services/search";
+import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
+import { get, makeSong, testDb } from "./helpers";
+import { visibleText } from "./html";
+
+let adminCookie = "";
+beforeAll(async () => {
+  adminCookie = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
+});
+afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
+
+const asAdmin = (path: string, body: Record<string, unknown>) => postJson(path, body, { Cookie: adminCookie });
+const restore = (trashId: number) => postForm("/panel/kosz", { trash_id: String(trashId) }, { Cookie: adminCookie });
+const entryOf = async (kind: string, itemId: number) =>
+  (
+    await testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, kind as "song"), eq(schema.trash.itemId, itemId)))
+      .orderBy(sql`id DESC`)
+  )[0];
+type Counted = typeof schema.comments | typeof schema.annotations | typeof schema.songs | typeof schema.artists | typeof schema.annotationVotes;
+const count = async (table: Counted, where: ReturnType<typeof sql>) =>
+  (await testDb().select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n;
+const pointsOf = async (userId: number) =>
+  (await testDb().select({ p: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId)))[0].p;
+
+/** A song by its own artist with an interpretation by `author` that two accounts voted for, a comment and a translation. */
+async function livelySong(title: string) {
+  const { user: author } = await makeAccount();
+  const { song, artist } = await makeSong({ title, artist: `Kapela ${title}`, lyrics: ["Pierwsza linia piosenki", "Druga linia"] });
+  const [annotation] = await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, userId: author.id, text: `Teoria ${title}`, lines: [0], points: 2, rankedPoints: 2 })
+    .returning();
+  const voters = await Promise.all([makeAccount(), makeAccount()]);
+  await testDb()
+    .insert(schema.annotationVotes)
+    .values(voters.map(({ user }) => ({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id })));
+  await testDb().update(schema.users).set({ points: 2 }).where(eq(schema.users.id, author.id));
+  const [comment] = await testDb()
+    .insert(schema.comments)
+    .values({ songId: song.id, text: `Komentarz ${title}` })
+    .returning();
+  await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "First line\nSecond line" });
+  return { song, artist, author, annotation, comment };
+}
+
+describe("deleting into the trash and restoring", () => {
+  it("an interpretation: gone from its song, its points off the author and the ranking; back with votes and ranking place", async () => {
+    const { song, author, annotation } = await livelySong("Punktowana Teoria");
+    const rankedBefore = (await getRankingTables()).sortedRanking.find((u) => u.user_id === author.id);
+    expect(await (await asAdmin("/api/deleteAnnotation", { annotation_id: annotation.id })).json()).toEqual({ status: "success" });
+    expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).not.toContain("Teoria Punktowana Teoria");
+    expect(await pointsOf(author.id)).toBe(0);
+    expect(await count(schema.annotationVotes, sql`annotation_id = ${annotation.id}`)).toBe(0);
+    expect((await getRankingTables()).sortedRanking.find((u) => u.user_id === author.id)?.points ?? 0).toBe(0);
+
+    const entry = await entryOf("annotation", annotation.id);
+    expect(entry).toMatchObject({ status: "trashed", label: "Teoria Punktowana Teoria", songId: song.id });
+    expect((await restore(entry.id)).status).toBe(200);
+    const [back] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
+    expect(back).toMatchObject({ id: annotation.id, points: 2, rankedPoints: 2, userId: author.id });
+    expect(await count(schema.annotationVotes, sql`annotation_id = ${annotation.id}`)).toBe(2);
+    expect(await pointsOf(author.id)).toBe(2);
+    expect((await getRankingTables()).sortedRanking.find((u) => u.user_id === author.id)).toEqual(rankedBefore);
+    expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).toContain("Teoria Punktowana Teoria");
+  });
+
+  it("a song: out of search, the newest lists and its artist's page, its artist with it when it was their last; all back on restore", async () => {
+    const { song, artist, author, annotation, comment } = await livelySong("Zniknięcie Ostateczne");
+    expect((await searchSongs("ostateczne", 10)).results.map((s) => s.song_id)).toContain(song.id);
+    expect((await asAdmin("/api/deleteSong", { song_id: song.id })).status).toBe(200);
+    expect((await searchSongs("ostateczne", 10)).results).toEqual([]);
+    expect((await (await get("/api/recentSongs")).json<{ songs: { song_id: number }[] }>()).songs.map((s) => s.song_id)).not.toContain(song.id);
+    expect(await count(schema.artists, sql`id = ${artist.id}`)).toBe(0);
+    // The artist page is gone with them (the not-found page, or a redirect to it).
+    expect([302, 404]).toContain((await get(`/${artist.urlname}`)).status);
+    expect(await pointsOf(author.id)).toBe(0);
+
+    expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect((await searchSongs("ostateczne", 10)).results.map((s) => s.song_id)).toEqual([song.id]);
+    expect(await count(schema.artists, sql`id = ${artist.id}`)).toBe(1);
+    expect(await count(schema.comments, sql`id = ${comment.id}`)).toBe(1);
+    expect(await count(schema.annotations, sql`id = ${annotation.id}`)).toBe(1);
+    expect(await pointsOf(author.id)).toBe(2);
+    expect((await get(`/${song.urlname}`)).status).toBe(200);
+  });
+
+  it("an artist with two songs: both go and come back", async () => {
+    const { song, artist } = await livelySong("Pierwsza Z Dwóch");
+    await testDb()
+      .insert(schema.songs)
+      .values({ artistId: artist.id, name: "Druga Z Dwóch", urlname: `druga-z-dwoch-${song.id}`, lyrics: ["x"] });
+    expect((await asAdmin("/api/deleteArtist", { artist_id: artist.id })).status).toBe(200);
+    expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(0);
+    expect((await restore((await entryOf("artist", artist.id)).id)).status).toBe(200);
+    expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(2);
+  });
+
+  it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
+    const { song, comment } = await livelySong("Rodzic W Koszu");
+    await asAdmin("/api/deleteComment", { comment_id: comment.id });
+    await asAdmin("/api/deleteSong", { song_id: song.id });
+    const refused = await restore((await entryOf("comment", comment.id)).id);
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain(`Piosenka „Kapela Rodzic W Koszu – Rodzic W Koszu” jest w koszu: najpierw przywróć ją`);
+    expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect((await restore((await entryOf("comment", comment.id)).id)).status).toBe(200);
+    expect(await count(schema.comments, sql`id = ${comment.id}`)).toBe(1);
+  });
+
+  it("an account with its contributions, or keeping them as 'Anonimowy'; its points leave the ranking and come back", async () => {
+    for (const contributions of ["keep", "trash"] as const) {
+      const { song, author, annotation } = await livelySong(`Konto ${contributions}`);
+      expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
+      const [left] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
+      if (contributions === "keep") expect(left).toMatchObject({ userId: null });
+      else expect(left).toBeUndefined();
+      expect((await getRankingTables()).sortedRanking.some((u) => u.user_id === author.id)).toBe(false);
+      expect((await restore((await entryOf("account", author.id)).id)).status).toBe(200);
+      const [back] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
+      expect(back).toMatchObject({ userId: author.id, points: 2 });
+      expect(await pointsOf(author.id)).toBe(2);
+      expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).toContain(author.username);
+    }
+  });
+
+  it("a delete and a restore at once end in one consistent state", async () => {
+    const { comment } = await livelySong("Wyścig Kosza");
+    await asAdmin("/api/deleteComment", { comment_id: comment.id });
+    const entry = await entryOf("comment", comment.id);
+    const answers = await Promise.all([
+      restore(entry.id),
+      restore(entry.id),
+      asAdmin("/api/deleteComment", { comment_id: comment.id }),
+      restore(entry.id),
+    ]);
+    expect(answers.filter((a, i) => i !== 2 && a.status === 200)).toHaveLength(1);
+    const live = await count(schema.comments, sql`id = ${comment.id}`);
+    const trashed = await testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, "comment"), eq(schema.trash.itemId, comment.id), eq(schema.trash.status, "trashed")));
+    // Either it is live and nothing holds it, or exactly one entry holds it.
+    expect(live + trashed.length).toBe(1);
+  });
+});
+
+describe("the hourly purge", () => {
+  it("empties entries older than 30 days for good, keeps younger ones, and forgets old client hashes", async () => {
+    const { comment: old } = await livelySong("Stary Kosz");
+    const { comment: young, song } = await livelySong("Młody Kosz");
+    await asAdmin("/api/deleteComment", { comment_id: old.id });
+    const oldEntry = await entryOf("comment", old.id);
+    await testDb()
+      .update(schema.trash)
+      .set({ deletedAt: sql`deleted_at - ${31 * 86400}` })
+      .where(eq(schema.trash.id, oldEntry.id));
+    await asAdmin("/api/deleteComment", { comment_id: young.id });
+    const [hashed] = await testDb()
+      .insert(schema.comments)
+      .values({ songId: song.id, text: "z haszem", clientHash: "h", createdAt: Math.floor(Date.now() / 1000) - 31 * 86400 })
+      .returning();
+    await dispatchCron(CRON_RANKING);
+    expect((await entryOf("comment", old.id)).status).toBe("purged");
+    expect(await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, oldEntry.id))).toEqual([]);
+    expect((await entryOf("comment", young.id)).status).toBe("trashed");
+    const refused = await restore(oldEntry.id);
+    expect(refused.status).toBe(409);
+    expect(visibleText(await refused.text())).toContain("Minęło 30 dni: ten wpis usunięto na zawsze.");
+    expect((await testDb().select({ h: schema.comments.clientHash }).from(schema.comments).where(eq(schema.comments.id, hashed.id)))[0].h).toBeNull();
+  });
+});
