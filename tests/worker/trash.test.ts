@@ -80,8 +80,13 @@ describe("deleting into the trash and restoring", () => {
   it("a song: out of search, the newest lists and its artist's page, its artist with it when it was their last; all back on restore", async () => {
     const { song, artist, author, annotation, comment } = await livelySong("Zniknięcie Ostateczne");
     expect((await searchSongs("ostateczne", 10)).results.map((s) => s.song_id)).toContain(song.id);
+    // Read (and so cache) the sitemap and the interpretations' feed before the delete.
+    expect(await (await get("/sitemaps/songs-1.xml")).text()).toContain(`/${song.urlname}`);
+    expect(await (await get("/rss/interpretacje.xml")).text()).toContain("Teoria Zniknięcie Ostateczne");
     expect((await asAdmin("/api/deleteSong", { song_id: song.id })).status).toBe(200);
     expect((await searchSongs("ostateczne", 10)).results).toEqual([]);
+    expect(await (await get("/sitemaps/songs-1.xml")).text()).not.toContain(`/${song.urlname}`);
+    expect(await (await get("/rss/interpretacje.xml")).text()).not.toContain("Teoria Zniknięcie Ostateczne");
     expect((await (await get("/api/recentSongs")).json<{ songs: { song_id: number }[] }>()).songs.map((s) => s.song_id)).not.toContain(song.id);
     expect(await count(schema.artists, sql`id = ${artist.id}`)).toBe(0);
     // The artist page is gone with them (the not-found page, or a redirect to it).
@@ -95,6 +100,8 @@ describe("deleting into the trash and restoring", () => {
     expect(await count(schema.annotations, sql`id = ${annotation.id}`)).toBe(1);
     expect(await pointsOf(author.id)).toBe(2);
     expect((await get(`/${song.urlname}`)).status).toBe(200);
+    expect(await (await get("/sitemaps/songs-1.xml")).text()).toContain(`/${song.urlname}`);
+    expect(await (await get("/rss/interpretacje.xml")).text()).toContain("Teoria Zniknięcie Ostateczne");
   });
 
   it("an artist with two songs: both go and come back", async () => {

@@ -52,6 +52,11 @@ export async function dropCached(...keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => env.CACHE.delete(key)));
 }
 
+/** Forgets this isolate's copies whose keys start with `prefix` (copies kept per origin). */
+export function dropMemoPrefix(prefix: string): void {
+  for (const key of memory.keys()) if (key.startsWith(prefix)) memory.delete(key);
+}
+
 /** Tests start every case with an empty isolate memory (KV is reset by the test pool). */
 export function clearIsolateMemory(): void {
   memory.clear();

@@ -1,6 +1,6 @@
 // RSS 2.0 feeds (decision 030): what the blog and the newest-interpretations feeds hold, as
 // plain text (worker/seo/rss.ts writes the XML and escapes it). Each is a short index walk
-// (articles_created, annotations_created) and is kept a few minutes per isolate; the
+// (articles_created, annotations_created) and is kept a minute per isolate; the
 // response tells caches the same.
 import { desc } from "drizzle-orm";
 import { SITE_NAME } from "@core/constants";
@@ -11,13 +11,14 @@ import type { RssChannel, RssItem } from "../seo/rss";
 import { selectAnnotations, toAnnotationItem } from "./annotation-shape";
 import { sanitizeArticleHtml } from "./article-html";
 import { articleDescription } from "./article-text";
-import { memoInIsolate } from "./cache";
+import { dropMemoPrefix, memoInIsolate } from "./cache";
 import { db, schema } from "./db";
 import { songSummariesByIds } from "./songs";
 
 /** Items per feed: what a reader that checks hourly could have missed, and no more. */
 export const FEED_ITEMS = 20;
-const FEED_MEMO_SECONDS = 5 * 60;
+// A minute, like every per-isolate copy: a deleted item leaves other isolates' feeds within it.
+const FEED_MEMO_SECONDS = 60;
 const ITEM_TITLE_LENGTH = 90;
 
 export type FeedKey = (typeof FEEDS)[number]["key"];
@@ -94,4 +95,9 @@ const BUILDERS: Record<FeedKey, (origin: string) => Promise<RssChannel>> = { blo
 /** One feed's channel and items, as plain text and the sanitised article HTML. */
 export function feedChannel(key: FeedKey, origin: string): Promise<RssChannel> {
   return memoInIsolate(`feed:${key}:${origin}`, () => BUILDERS[key](origin), FEED_MEMO_SECONDS);
+}
+
+/** A deleted, restored or new item: this isolate's copies of every feed go at once. */
+export function dropFeeds(): void {
+  dropMemoPrefix("feed:");
 }

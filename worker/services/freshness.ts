@@ -5,12 +5,14 @@
 import { dropArtistCount } from "./archive";
 import { dropBestOfLists } from "./best-of";
 import { dropCached } from "./cache";
+import { dropFeeds } from "./feeds";
 import { dropHomePage } from "./home";
 import { dropRankingTables } from "./ranking";
 import { dropNewestAnnotations } from "./recent";
 
-/** A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables. */
+/** A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables, feeds. */
 export async function interpretationsChanged(): Promise<void> {
+  dropFeeds();
   await Promise.all([dropBestOfLists(), dropNewestAnnotations(), dropRankingTables(), dropHomePage()]);
 }
 
