@@ -1,16 +1,19 @@
 // Hourly clean-up that keeps tables from growing without bound: expired sessions (revoked
 // ones expire too, at most 30 days later), web-vitals reports past their retention, and
-// throttle counters and spent captchas whose window or challenge is over.
+// throttle counters and spent captchas whose window or challenge is over, and the status
+// page's metrics, errors and cron runs past their days (request-metrics.ts).
 import { and, inArray, lt } from "drizzle-orm";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
+import { observabilityCutoffs } from "./request-metrics";
 import { VITAL_NAMES } from "./vitals";
 
 const VITALS_RETENTION_DAYS = 30;
 
-export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number; counters: number; captchas: number }> {
+export async function pruneStaleRows(): Promise<{ sessions: number; vitals: number; counters: number; captchas: number; metrics: number }> {
   const now = nowSeconds();
-  const [sessions, vitals, counters, captchas] = await db().batch([
+  const kept = observabilityCutoffs();
+  const [sessions, vitals, counters, captchas, metrics] = await db().batch([
     db().delete(schema.sessions).where(lt(schema.sessions.expiresAt, now)),
     // Naming every metric lets the (name, created_at) index answer the range.
     db()
@@ -19,6 +22,15 @@ export async function pruneStaleRows(): Promise<{ sessions: number; vitals: numb
     // Counters keep milliseconds (the clock seam's), captchas the challenge's seconds.
     db().delete(schema.throttleCounters).where(lt(schema.throttleCounters.expiresAt, nowMs())),
     db().delete(schema.spentCaptchas).where(lt(schema.spentCaptchas.expiresAt, now)),
+    db().delete(schema.requestMetrics).where(lt(schema.requestMetrics.minute, kept.metricsMinute)),
+    db().delete(schema.requestErrors).where(lt(schema.requestErrors.at, kept.errorsAt)),
+    db().delete(schema.cronRuns).where(lt(schema.cronRuns.startedAt, kept.cronAt)),
   ]);
-  return { sessions: sessions.meta.changes, vitals: vitals.meta.changes, counters: counters.meta.changes, captchas: captchas.meta.changes };
+  return {
+    sessions: sessions.meta.changes,
+    vitals: vitals.meta.changes,
+    counters: counters.meta.changes,
+    captchas: captchas.meta.changes,
+    metrics: metrics.meta.changes,
+  };
 }
