@@ -33,7 +33,8 @@ import { SITE_CSS_ID, useSiteCss } from "./lib/site-css";
 /** Tells the request's scope which route answered: logs and the status page count by pattern (decision 044). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, pattern }) => {
-    noteRoute(`${request.method} ${pattern}`);
+    // React Router joins route paths without a leading slash (":text/:second?").
+    noteRoute(`${request.method} /${pattern.replace(/^\//, "")}`);
   },
 ];
 

@@ -19,7 +19,8 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("rejestracja", "routes/rejestracja.tsx"),
   // The panel (decision 043): articles for the admin, the review queue, the trash, the audit
-  // log, blocks and roles for moderators and the admin, each section by its permission.
+  // log, blocks and roles for moderators and the admin, each section by its permission; the
+  // admin's status page (decision 044).
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/articles.tsx", { id: "panel-articles" }),
     route("zgloszenia", "routes/panel/queue.tsx"),
@@ -28,6 +29,7 @@ export default [
     route("dziennik.csv", "routes/panel/audit-csv.tsx"),
     route("blokady", "routes/panel/blocks.tsx"),
     route("uzytkownicy", "routes/panel/users.tsx"),
+    route("status", "routes/panel/status.tsx"),
     route(":page", "routes/panel/articles.tsx", { id: "panel-articles-page" }),
   ]),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),

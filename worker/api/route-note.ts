@@ -8,7 +8,8 @@ import { noteRoute } from "../services/request-scope";
 export const routeNote: MiddlewareHandler = async (c, next) => {
   await next();
   const answered = matchedRoutes(c)[c.req.routeIndex];
-  // An address no route takes ends at notFound: one name for all of them.
-  const path = answered && answered.path !== "/*" && answered.path !== "*" ? answered.path : "(nie znaleziono)";
+  // An address no route takes ends after the last middleware (use() registers "ALL"): one
+  // name for all of them.
+  const path = answered && answered.method !== "ALL" ? answered.path : "(nie znaleziono)";
   noteRoute(`${c.req.method} ${path}`);
 };

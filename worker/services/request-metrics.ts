@@ -52,7 +52,9 @@ let pendingErrors: ErrorRow[] = [];
 /** Bumped whenever a flush takes the pending numbers: a waiting request checks it. */
 let generation = 0;
 let lastFlushAt = 0;
-let flushIntervalMs = 1000;
+const FLUSH_INTERVAL_MS = 1000;
+/** Writes under way, for flushMetricsForTests. */
+const writing = new Set<Promise<unknown>>();
 
 function bucketOf(ms: number): number {
   const index = DURATION_BUCKETS.findIndex((bound) => ms <= bound);
@@ -133,13 +135,17 @@ export async function flushMetrics(): Promise<void> {
     statements.push(sql`INSERT INTO request_errors (request_id, at, route, status, message) SELECT
       json_extract(value, '$.requestId'), json_extract(value, '$.at'), json_extract(value, '$.route'),
       json_extract(value, '$.status'), json_extract(value, '$.message') FROM json_each(${JSON.stringify(errors)})`);
+  const write = batchStatements(statements, primaryD1());
+  writing.add(write);
   try {
     // The binding itself, outside any request's session: these numbers are no one request's.
-    await batchStatements(statements, primaryD1());
+    await write;
   } catch (error) {
     console.error(JSON.stringify({ type: "metrics-flush-failed", message: error instanceof Error ? error.message : String(error) }));
     for (const row of rows) mergeBack(row);
     pendingErrors.push(...errors);
+  } finally {
+    writing.delete(write);
   }
 }
 
@@ -167,15 +173,16 @@ function mergeBack(row: Row): void {
 export async function recordRequest(sample: RequestSample): Promise<void> {
   add(sample);
   const mine = generation;
-  const wait = lastFlushAt + flushIntervalMs - Date.now();
+  const wait = lastFlushAt + FLUSH_INTERVAL_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   if (generation !== mine) return;
   await flushMetrics();
 }
 
-/** Tests flush at once instead of waiting out the second. */
-export function setMetricsFlushIntervalForTests(ms: number): void {
-  flushIntervalMs = ms;
+/** Tests: once this settles, everything counted so far is in D1 (writes already under way included). */
+export async function flushMetricsForTests(): Promise<void> {
+  await flushMetrics();
+  await Promise.allSettled([...writing]);
 }
 
 export type CronRun = {
