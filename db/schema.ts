@@ -500,9 +500,9 @@ export const blocks = sqliteTable(
 );
 
 // Observability (decision 044). Every request adds to its (minute, kind, route) row —
-// counts, time, durations by bucket, D1 rows, cache hits — in an upsert batched per
-// isolate, so the status page reads a few hundred rows for the last hour whatever the
-// traffic. Kept 7 days by the hourly cron.
+// counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
+// (every five seconds at most), so the status page reads a few hundred rows for the last
+// hour whatever the traffic. Kept 7 days by the hourly cron.
 export const requestMetrics = sqliteTable(
   "request_metrics",
   {

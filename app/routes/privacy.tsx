@@ -24,6 +24,9 @@ export default function Privacy() {
         <li>
           <strong>Głosy anonimowe</strong> — zapamiętujemy, na które interpretacje i komentarze już zagłosowałeś.
         </li>
+        <li>
+          <strong>Zakładka</strong> — przez 5 minut po tym, jak coś dodasz, żeby kolejne strony na pewno już to pokazywały. Nie mówi nic o Tobie.
+        </li>
       </ul>
 
       <h2>Dane konta</h2>
@@ -36,6 +39,10 @@ export default function Privacy() {
       <p>
         Przeglądarka wysyła nam anonimowe pomiary szybkości strony (m.in. czas wczytania i przesunięcia układu) razem z adresem podstrony. Nie łączymy
         ich z kontem ani z adresem IP.
+      </p>
+      <p>
+        Liczymy też, ile zapytań obsłużyła każda część serwisu i jak szybko, bez adresów stron, wyszukiwanych słów i danych o Tobie. Jeśli coś się
+        zepsuje, strona błędu pokaże identyfikator, który możesz nam podać.
       </p>
 
       <h2>Usługi zewnętrzne</h2>
