@@ -98,3 +98,6 @@ export async function serveBuildForMeasuring(origin, args) {
   stop();
   throw new Error(`The server on ${origin} did not start in 2 minutes`);
 }
+
+/** The admin scale.mjs adds so the bench can time the panel (no secret: local data only). */
+export const BENCH_ADMIN = { username: "bench_admin", password: "bench-admin-lokalnie" };
