@@ -14,10 +14,18 @@ export default [
   route("404", "routes/not-found.tsx"),
   route("szukaj", "routes/search-form.tsx"),
   route("szukaj/:term/:page?", "routes/search.tsx"),
+  // Before the profiles: "ustawienia" is a reserved name (decision 043).
+  route("profil/ustawienia", "routes/settings.tsx"),
+  route("profil/ustawienia/dane", "routes/settings-export.tsx"),
   route("profil/:username?/:page?", "routes/profile.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("rejestracja", "routes/rejestracja.tsx"),
+  route("przypomnij-haslo", "routes/forgot-password.tsx"),
+  route("nowe-haslo", "routes/reset-password.tsx"),
+  route("potwierdz-email", "routes/confirm-email.tsx"),
+  // The local outbox: answers 404 unless MAIL_PROVIDER=outbox (decision 043).
+  route("_dev/poczta", "routes/dev-mail.tsx"),
   route("panel/:page?", "routes/panel.tsx"),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),
   route("dodaj", "routes/add-song.tsx"),

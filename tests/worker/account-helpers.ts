@@ -93,6 +93,9 @@ async function inBatches<Row, Query extends BatchItem<"sqlite">>(rows: Row[], si
   return testDb().batch(statements as [Query, ...Query[]]);
 }
 
+/** A registration's two required boxes (decision 043): the terms accepted, 16 or older. */
+export const CONSENTS = { terms: true, age: true } as const;
+
 /** A JSON POST as our own pages send it (same origin). */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return get(path, {

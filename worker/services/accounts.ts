@@ -10,8 +10,8 @@ import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { LIMITS, THROTTLE_MESSAGES, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
 import { clientOf } from "./client-address";
 import { fail, ok, type Failure, type Result } from "@core/result";
-import { refreshAfterModeration } from "./moderation";
-import { withdrawVotesOf } from "./points";
+import { eraseAccount } from "./account-erasure";
+import { sendConfirmation } from "./email-confirmation";
 import { requirePermission } from "./permissions";
 import { createSession, type SessionUser } from "./session";
 import { backfillUsernameKeys } from "./username-backfill";
@@ -134,7 +134,14 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
   try {
     [created] = await db()
       .insert(u)
-      .values({ username: input.username, usernameKey: usernameKey(input.username), email: input.email, passwordHash, role: "user" })
+      .values({
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        email: input.email,
+        passwordHash,
+        role: "user",
+        emailConfirmedAt: null,
+      })
       .returning({ id: u.id, username: u.username, role: u.role });
   } catch (error) {
     // Lost a race with another registration of a look-alike name or the same e-mail: the
@@ -146,7 +153,41 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
     if (field === "email") return conflict({ email: ACCOUNT_MESSAGES.emailTaken });
     throw error;
   }
+  // The confirmation link is part of registering (decision 043): when it cannot be sent the
+  // account is taken back, so the user can simply try again in a moment.
+  const mailed = await sendConfirmation(request, { id: created.id, username: created.username }, input.email, "registration");
+  if (!mailed.ok) {
+    await db().delete(u).where(eq(u.id, created.id));
+    return mailed;
+  }
   return ok({ user: toUserData(created), cookie: await createSession(created.id) });
+}
+
+/** An account as the login and the reset request find it. */
+export type AccountRow = {
+  id: number;
+  username: string;
+  role: SessionUser["role"];
+  email: string;
+  emailConfirmedAt: number | null;
+  passwordHash: string;
+};
+
+/** The account a login field's value means: an e-mail (it has "@") or a name through its key (decision 031). */
+export async function findAccountByLogin(typed: string): Promise<AccountRow | undefined> {
+  const byEmail = isEmail(typed);
+  const [row] = await db()
+    .select({ id: u.id, username: u.username, role: u.role, email: u.email, emailConfirmedAt: u.emailConfirmedAt, passwordHash: u.passwordHash })
+    .from(u)
+    .where(byEmail ? emailMatches(typed) : nameMatches(typed))
+    .orderBy(...(byEmail ? [u.id] : nameOrder(typed)))
+    .limit(1);
+  return row;
+}
+
+/** The throttles' name for an account that may not exist: look-alike spellings of an unknown name share one. */
+export function accountSubject(row: AccountRow | undefined, typed: string): string {
+  return row ? `id:${row.id}` : `name:${isEmail(typed) ? typed.toLowerCase() : usernameKey(typed)}`;
 }
 
 // Verifying against this when the account does not exist keeps the answer time the same,
@@ -165,15 +206,9 @@ let decoyHash: Promise<string> | undefined;
 export async function loginAccount(request: Request, input: LoginInput, captchaToken?: unknown): Promise<Result<SignedIn>> {
   const ip = clientOf(request);
   const typed = input.username;
-  const byEmail = isEmail(typed);
-  const [row] = await db()
-    .select({ id: u.id, username: u.username, role: u.role, passwordHash: u.passwordHash })
-    .from(u)
-    .where(byEmail ? emailMatches(typed) : nameMatches(typed))
-    .orderBy(...(byEmail ? [u.id] : nameOrder(typed)))
-    .limit(1);
+  const row = await findAccountByLogin(typed);
   // Guesses at an unknown name share one count with its look-alikes.
-  const account = row ? `id:${row.id}` : `name:${byEmail ? typed.toLowerCase() : usernameKey(typed)}`;
+  const account = accountSubject(row, typed);
 
   // This client first (5 per account, 10 across accounts), so one client's burst is refused
   // outright; then the account from anywhere, where the answer is a captcha, not a lockout.
@@ -215,7 +250,8 @@ export async function loginAccount(request: Request, input: LoginInput, captchaT
 /**
  * Removes an account and its sessions (admin only, never the admin's own). The user's
  * annotations, comments, translations and songs stay and read 'Anonimowy'; their votes
- * go, and the points those votes gave are taken back, all in one transaction.
+ * go, and the points those votes gave are taken back, all in one transaction
+ * (account-erasure.ts, shared with the owner's own deletion).
  */
 export async function deleteAccount(request: Request, username: string): Promise<Result> {
   const permitted = await requirePermission(request, "account.delete");
@@ -229,15 +265,6 @@ export async function deleteAccount(request: Request, username: string): Promise
   if (!target) return fail("not_found", "Nie ma takiego użytkownika.");
   if (target.id === actor.id) return fail("invalid", "Nie możesz usunąć własnego konta.");
 
-  const id = target.id;
-  const [first, ...rest] = withdrawVotesOf(id);
-  await db().batch([
-    first,
-    ...rest,
-    db().delete(schema.sessions).where(eq(schema.sessions.userId, id)),
-    // Foreign keys set the user's contributions to null: they read 'Anonimowy'.
-    db().delete(schema.users).where(eq(schema.users.id, id)),
-  ]);
-  await refreshAfterModeration();
+  await eraseAccount(target.id, "keep");
   return ok();
 }

@@ -38,6 +38,12 @@ export const LIMITS = {
   userVotePerAccount: { name: "user-vote", limit: 200, windowSeconds: 10 * 60 },
   /** video look-ups per account or, for visitors, per address (/api/checkURL and the re-check of an added element): each costs an outbound call */
   videoCheckPerClient: { name: "video-check", limit: 30, windowSeconds: 10 * 60 },
+  /** 'Nie pamiętasz hasła?' requests from one client, whatever the account (decision 043) */
+  resetPerClient: { name: "reset-ip", limit: 5, windowSeconds: 60 * 60 },
+  /** reset mails to one account: past this the answer stays the same and nothing is sent */
+  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: 60 * 60 },
+  /** confirmation links an account asks for itself (a new address, a link sent again) */
+  accountMailPerAccount: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -157,4 +163,7 @@ export const THROTTLE_MESSAGES = {
   anonymousVoteItem: "Z tego adresu oddano już zbyt wiele głosów na ten wpis.",
   userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
   videoCheck: "Zbyt wiele sprawdzeń filmów w krótkim czasie.",
+  reset: "Zbyt wiele próśb o nowe hasło z tego adresu.",
+  password: "Zbyt wiele nieudanych prób podania hasła.",
+  accountMail: "Zbyt wiele wiadomości z tego konta w krótkim czasie.",
 } as const;
