@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const input = parseInput(confirmEmailSchema, { token: textField(form, "token") });
   const outcome = input.ok ? await confirmEmail(request, input.value.token) : input;
   if (!outcome.ok) return actionFailure(outcome, { intent: INTENT });
-  return { ok: true as const, intent: INTENT, message: `Adres ${outcome.value.email} jest potwierdzony. Dziękujemy!` };
+  // The status is set so the loader's, which runs after and now finds the link used, does not win.
+  return data({ ok: true as const, intent: INTENT, message: `Adres ${outcome.value.email} jest potwierdzony. Dziękujemy!` }, { status: 200 });
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
@@ -41,11 +42,11 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   return (
     <main className="page account-page">
       <h1>Potwierdzenie adresu e-mail</h1>
-      {problem ? (
+      {notice ? null : problem ? (
         <p className="form-error" role="alert">
           {problem}
         </p>
-      ) : notice ? null : (
+      ) : (
         <CaptchaForm<{ message?: string }>
           intent={INTENT}
           action={`/potwierdz-email?token=${encodeURIComponent(token)}`}
@@ -65,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       <FormNotice message={notice} />
       <p className="muted">
         {loggedIn ? <Link to="/profil/ustawienia">Ustawienia konta</Link> : <Link to="/login">Zaloguj się</Link>}
-        {problem && (
+        {problem && !notice && (
           <>
             {" "}
             · Nowy link wyślesz z ustawień konta albo z formularza <Link to="/przypomnij-haslo">„Nie pamiętasz hasła?”</Link>.

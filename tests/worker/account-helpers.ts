@@ -45,7 +45,9 @@ function hashOf(password: string): Promise<string> {
 }
 
 /** A user with a real password hash and the username key a registration writes. */
-export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "moderator" | "admin" } = {}) {
+export async function makeAccount(
+  options: { username?: string; password?: string; role?: "user" | "moderator" | "admin"; email?: string; confirmed?: boolean } = {},
+) {
   const username = options.username ?? `konto${unique()}`;
   const password = options.password ?? "haslo-testowe-123";
   const [user] = await testDb()
@@ -53,9 +55,11 @@ export async function makeAccount(options: { username?: string; password?: strin
     .values({
       username,
       usernameKey: usernameKey(username),
-      email: `${username}@example.pl`,
+      email: options.email ?? `${username}@example.pl`,
       passwordHash: await hashOf(password),
       role: options.role ?? "user",
+      // Confirmed unless asked otherwise, like every account made before confirmation existed (decision 043).
+      emailConfirmedAt: options.confirmed === false ? null : Math.floor(Date.now() / 1000),
     })
     .returning();
   return { user, password };

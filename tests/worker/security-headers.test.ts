@@ -126,6 +126,12 @@ async function pagesOfTheRouteTable() {
       "/login",
       "/logout",
       "/rejestracja",
+      "/przypomnij-haslo",
+      "/nowe-haslo",
+      "/potwierdz-email",
+      "/profil/ustawienia",
+      "/profil/ustawienia/dane",
+      "/_dev/poczta",
       "/panel",
       "/artykul_edit",
       `/artykul_edit/${url}`,
@@ -167,13 +173,22 @@ describe("security headers (decision 027)", () => {
           nonces.push(await expectPage(answer));
         }
       }
-      if (/^\/(login|logout|rejestracja|panel|artykul_edit)/.test(path)) expectPrivate(anonymous);
+      if (/^\/(login|logout|rejestracja|panel|artykul_edit|przypomnij-haslo|nowe-haslo|potwierdz-email|profil\/ustawienia|_dev)/.test(path))
+        expectPrivate(anonymous);
       else expectNotPrivate(anonymous);
       // Rendered for a user (the nav names them): never stored by any cache.
       expectPrivate(loggedIn);
     }
     // /szukaj without a phrase sends the visitor back; a logged-in user has no account forms.
-    expect(redirects).toEqual(["GET /szukaj", "GET /szukaj (logged in)", "GET /login (logged in)", "GET /rejestracja (logged in)"]);
+    // The export takes posts only: a visit goes back to the settings.
+    expect(redirects).toEqual([
+      "GET /szukaj",
+      "GET /szukaj (logged in)",
+      "GET /login (logged in)",
+      "GET /rejestracja (logged in)",
+      "GET /profil/ustawienia/dane",
+      "GET /profil/ustawienia/dane (logged in)",
+    ]);
     expect(nonces).toHaveLength(paths.length * 2 - redirects.length);
     expect(new Set(nonces).size).toBe(nonces.length);
   }, 120_000);
