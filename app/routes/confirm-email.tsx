@@ -2,7 +2,7 @@
 // button confirms (a mail scanner that opens links confirms nothing). No login is needed: the
 // link is the proof. A browser logged in as another account is refused.
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { checkConfirmationLink, confirmEmail } from "@worker/services/email-confirmation";
 import { getSessionUser } from "@worker/services/session";
 import { CaptchaForm } from "~/components/form-kit/captcha-form";
@@ -33,6 +33,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) return actionFailure(outcome, { intent: INTENT });
   // The status is set so the loader's, which runs after and now finds the link used, does not win.
   return data({ ok: true as const, intent: INTENT, message: `Adres ${outcome.value.email} jest potwierdzony. Dziękujemy!` }, { status: 200 });
+}
+
+/**
+ * After its own successful action the page keeps the loader's answer (the link, now used,
+ * would replace the form and its good news before the form could hand them over).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { ok?: boolean } | undefined)?.ok === true ? false : defaultShouldRevalidate;
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
