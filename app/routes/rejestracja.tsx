@@ -113,22 +113,24 @@ export default function Registration({ loaderData, actionData }: Route.Component
             )}
           </Field>
         ))}
-        <div className="form-field consent-field">
+        <div className="consent-field">
           <label>
             <input
               type="checkbox"
               name="terms"
               checked={ticked.terms}
               onChange={(event) => setTicked((t) => ({ ...t, terms: event.target.checked }))}
-            />{" "}
-            Akceptuję <Link to="/dmca">regulamin</Link> i <Link to="/prywatnosc">politykę prywatności</Link>.
+            />
+            <span>
+              Akceptuję <Link to="/dmca">regulamin</Link> i <Link to="/prywatnosc">politykę prywatności</Link>.
+            </span>
           </label>
           <FieldError name="terms" />
         </div>
-        <div className="form-field consent-field">
+        <div className="consent-field">
           <label>
-            <input type="checkbox" name="age" checked={ticked.age} onChange={(event) => setTicked((t) => ({ ...t, age: event.target.checked }))} />{" "}
-            Mam ukończone {CONSENT_AGE} lat.
+            <input type="checkbox" name="age" checked={ticked.age} onChange={(event) => setTicked((t) => ({ ...t, age: event.target.checked }))} />
+            <span>Mam ukończone {CONSENT_AGE} lat.</span>
           </label>
           <FieldError name="age" />
         </div>

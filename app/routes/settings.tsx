@@ -188,10 +188,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <fieldset className="settings-choice">
             <legend>Twoje wpisy</legend>
             <label>
-              <input type="radio" name="contributions" value="keep" defaultChecked /> Zostaw je podpisane jako „{ANONYMOUS_AUTHOR}”
+              <input type="radio" name="contributions" value="keep" defaultChecked />
+              <span>Zostaw je podpisane jako „{ANONYMOUS_AUTHOR}”</span>
             </label>
             <label>
-              <input type="radio" name="contributions" value="remove" /> Usuń je razem z kontem (interpretacje, komentarze, tłumaczenia, wersje)
+              <input type="radio" name="contributions" value="remove" />
+              <span>Usuń je razem z kontem (interpretacje, komentarze, tłumaczenia, wersje)</span>
             </label>
             <FieldError name="contributions" />
           </fieldset>
