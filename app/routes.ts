@@ -14,7 +14,7 @@ export default [
   route("404", "routes/not-found.tsx"),
   route("szukaj", "routes/search-form.tsx"),
   route("szukaj/:term/:page?", "routes/search.tsx"),
-  // Before the profiles: "ustawienia" is a reserved name (decision 043).
+  // Before the profiles: "ustawienia" is a reserved name (decision 044).
   route("profil/ustawienia", "routes/settings.tsx"),
   route("profil/ustawienia/dane", "routes/settings-export.tsx"),
   route("profil/:username?/:page?", "routes/profile.tsx"),
@@ -24,7 +24,7 @@ export default [
   route("przypomnij-haslo", "routes/forgot-password.tsx"),
   route("nowe-haslo", "routes/reset-password.tsx"),
   route("potwierdz-email", "routes/confirm-email.tsx"),
-  // The local outbox: answers 404 unless MAIL_PROVIDER=outbox (decision 043).
+  // The local outbox: answers 404 unless MAIL_PROVIDER=outbox (decision 044).
   route("_dev/poczta", "routes/dev-mail.tsx"),
   route("panel/:page?", "routes/panel.tsx"),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),

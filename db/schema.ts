@@ -40,7 +40,7 @@ export const users = sqliteTable(
     // vote service (decision 040).
     points: integer("points").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
-    // When the owner proved the e-mail is theirs (a link mailed to it, decision 043); null until
+    // When the owner proved the e-mail is theirs (a link mailed to it, decision 044); null until
     // then. Reset links go only to a confirmed address.
     emailConfirmedAt: integer("email_confirmed_at"),
   },
@@ -331,12 +331,12 @@ export const songRevisions = sqliteTable(
     index("song_revisions_song").on(t.songId, t.kind, t.id),
     // The review queue: pending proposals, oldest first.
     index("song_revisions_pending").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
-    // The hashes still kept, by age: the hourly clean-up forgets them after 30 days (decision 043).
+    // The hashes still kept, by age: the hourly clean-up forgets them after 30 days (decision 044).
     index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
   ],
 );
 
-// Single-use links mailed to an account's owner (decision 043): a password reset, or the
+// Single-use links mailed to an account's owner (decision 044): a password reset, or the
 // confirmation of an address (the one given at registration or a new one). Only the SHA-256
 // of the token is stored, so the table cannot be read into working links. Using one is a
 // conditional UPDATE (unused, unexpired) that stamps `claim` with the request's own nonce, in
@@ -360,7 +360,7 @@ export const accountTokens = sqliteTable(
   (t) => [index("account_tokens_user").on(t.userId, t.purpose), index("account_tokens_expires").on(t.expiresAt)],
 );
 
-// The development and test outbox (MAIL_PROVIDER=outbox, decision 043): every mail the site
+// The development and test outbox (MAIL_PROVIDER=outbox, decision 044): every mail the site
 // would send, listed at /_dev/poczta. Empty in production, where mail goes to the provider.
 export const outboxMails = sqliteTable(
   "outbox_mails",

@@ -37,7 +37,7 @@ const vars = {
   SITE_URL: origin,
   // Never reach the internet from tests or benchmarks (see worker/platform/outbound.ts).
   OUTBOUND_FETCH: "off",
-  // Mail stays here too: printed once and listed at /_dev/poczta (decision 043).
+  // Mail stays here too: printed once and listed at /_dev/poczta (decision 044).
   MAIL_PROVIDER: "outbox",
   DATA_CONTROLLER_NAME: "Nadinterpretacje (serwer testowy)",
   DATA_CONTROLLER_ADDRESS: "ul. Przykładowa 1, 30-001 Kraków",

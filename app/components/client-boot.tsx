@@ -5,7 +5,7 @@ import { onConsentChange, readConsent } from "~/lib/consent";
 /**
  * Runs once the page is live, on every page including error pages (it sits in the
  * Layout): marks <html> as hydrated, then — only with the visitor's consent to everything
- * (decision 043), given before or during this page view — loads the performance reporter.
+ * (decision 044), given before or during this page view — loads the performance reporter.
  */
 export function ClientBoot() {
   useEffect(() => {

@@ -20,7 +20,7 @@ export function CookieFlagScript({ nonce }: { nonce: string | undefined }) {
 
 /**
  * Fixed to the bottom of the viewport, so showing or hiding it never moves the page. Two equal
- * choices (decision 043): only what is strictly necessary, or everything (the anonymous
+ * choices (decision 044): only what is strictly necessary, or everything (the anonymous
  * performance reports too); the footer brings it back to change the choice.
  */
 export function CookieBanner() {

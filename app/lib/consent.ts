@@ -1,4 +1,4 @@
-// The visitor's cookie choice (decisions 005 and 043), kept in the spec's browser flag
+// The visitor's cookie choice (decisions 005 and 044), kept in the spec's browser flag
 // localStorage.cookiesAccepted: "1" everything, "0" only what is strictly necessary, absent
 // when nothing was chosen. Only "1" lets optional things run (the performance reports); the
 // choice can be changed at any time from the footer, and the page follows without a reload.

@@ -1,4 +1,4 @@
-// Loaded after hydration and only with consent to everything (client-boot.tsx, decision 043):
+// Loaded after hydration and only with consent to everything (client-boot.tsx, decision 044):
 // reports Core Web Vitals of real visits to POST /api/vitals. Beacons survive the page being
 // closed. A choice changed to 'Tylko niezbędne' later in the page view stops the reports.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";

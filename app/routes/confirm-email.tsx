@@ -1,4 +1,4 @@
-// /potwierdz-email?token=… (decision 043): the mailed link opens a page with one button; the
+// /potwierdz-email?token=… (decision 044): the mailed link opens a page with one button; the
 // button confirms (a mail scanner that opens links confirms nothing). No login is needed: the
 // link is the proof. A browser logged in as another account is refused.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /_dev/poczta: the local outbox (decision 043). With MAIL_PROVIDER=outbox (npm run dev, the
+// /_dev/poczta: the local outbox (decision 044). With MAIL_PROVIDER=outbox (npm run dev, the
 // tests' servers) every mail the site would send is here, newest first: recipient, subject,
 // text and its links. With a real provider the page does not exist (404): it is configuration,
 // not the build, that decides, because the e2e suite runs the production build.

@@ -1,4 +1,4 @@
-// /przypomnij-haslo ('Nie pamiętasz hasła?', decision 043): one field, the e-mail or the name.
+// /przypomnij-haslo ('Nie pamiętasz hasła?', decision 044): one field, the e-mail or the name.
 // The answer is the same whether or not the account exists.
 import { useState } from "react";
 import { Link } from "react-router";

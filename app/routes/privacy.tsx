@@ -1,4 +1,4 @@
-// /prywatnosc (RODO art. 13, decision 043): who controls the data (from configuration), what
+// /prywatnosc (RODO art. 13, decision 044): who controls the data (from configuration), what
 // is kept and why, on which legal basis, for how long (the periods come from the constants
 // the code acts on: worker/services/privacy.ts), the rights and how to use them here, and
 // the right to complain to the President of UODO.

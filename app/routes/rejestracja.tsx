@@ -59,7 +59,7 @@ const FIELDS: { name: RegisterField; label: string; type: string; autoComplete: 
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const [values, setValues] = useState<Record<RegisterField, string>>({ username: "", email: "", password: "" });
-  // Both boxes are required (decision 043): checked on submit, and again by the server.
+  // Both boxes are required (decision 044): checked on submit, and again by the server.
   const [ticked, setTicked] = useState({ terms: false, age: false });
   const [touched, setTouched] = useState<Record<RegisterField, boolean>>({ username: false, email: false, password: false });
 

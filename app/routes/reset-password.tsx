@@ -1,4 +1,4 @@
-// /nowe-haslo?token=… (decision 043): the mailed link opens this form; opening it uses nothing
+// /nowe-haslo?token=… (decision 044): the mailed link opens this form; opening it uses nothing
 // (mail scanners open links too), sending the new password does. Success logs in here and
 // ends every other session of the account.
 import { data, Link } from "react-router";

@@ -1,4 +1,4 @@
-// POST /profil/ustawienia/dane: 'Pobierz moje dane' (decision 043). A resource route, so its
+// POST /profil/ustawienia/dane: 'Pobierz moje dane' (decision 044). A resource route, so its
 // answer reaches the browser as it is: the JSON file as a download, the settings page staying
 // where it was. The form is a plain post (a file cannot come back through a fetcher), so a
 // refusal goes back to the settings with a code the page turns into its message; the code,

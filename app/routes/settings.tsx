@@ -1,4 +1,4 @@
-// /profil/ustawienia (decision 043): the logged-in owner's account — its address, its password,
+// /profil/ustawienia (decision 044): the logged-in owner's account — its address, its password,
 // its sessions, a copy of its data, leaving. Linked from one's own profile. Each form is the
 // form kit's; every change that matters asks for the current password again.
 import { type ReactNode, useState } from "react";

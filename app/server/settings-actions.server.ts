@@ -1,4 +1,4 @@
-// /profil/ustawienia's action (decision 043): one handler per form `intent`, each a thin
+// /profil/ustawienia's action (decision 044): one handler per form `intent`, each a thin
 // adapter (parse, service, answer) in the one answer shape. The services act on the verified
 // session's account only; the route refuses a visitor (401) before the body is read.
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-// What the settings page (/profil/ustawienia, decision 043) gets and the codes of an export
+// What the settings page (/profil/ustawienia, decision 044) gets and the codes of an export
 // refused (a plain post's answer: back to the page with `?eksport=<code>`).
 import { SETTINGS_MESSAGES } from "../schemas/account-settings";
 

@@ -1,4 +1,4 @@
-// What an account's owner can do to it (decision 043): reset a forgotten password by a mailed
+// What an account's owner can do to it (decision 044): reset a forgotten password by a mailed
 // link, confirm an address, change the password or the address, log out everywhere, take a
 // copy of their data, leave. The forms and the Worker share these rules and messages.
 import { z } from "../zod";

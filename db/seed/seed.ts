@@ -54,7 +54,7 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
       createdAt: at(u.daysAgo),
     })),
     // Demo addresses count as confirmed, like every account made before confirmation existed
-    // (decision 043): a demo user can ask for a reset link at once.
+    // (decision 044): a demo user can ask for a reset link at once.
   ].map((u) => ({ ...u, emailConfirmedAt: u.createdAt }));
   const userId = new Map(userRows.map((u) => [u.username, u.id]));
   const authorId = (name: string | null) => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { demoUser, expect, openLive, type Page, test } from "./fixtures";
 
-// Accounts people can keep and consent that means something (decision 043), on the local
+// Accounts people can keep and consent that means something (decision 044), on the local
 // outbox (/_dev/poczta: the e2e server runs with MAIL_PROVIDER=outbox). Each test has its own
 // account from tests/e2e/e2e-fixtures.sql, because each changes its password, its address or
 // its existence; they share the demo users' password.

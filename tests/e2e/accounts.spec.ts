@@ -77,7 +77,7 @@ test("registration: messages, debounced checks, the disabled button and success"
 
   await button.click();
   await expect(page.getByText("Rozwiąż captchę!")).toBeVisible();
-  // Both boxes are required (decision 043).
+  // Both boxes are required (decision 044).
   await expect(page.getByText("Zaakceptuj regulamin i politykę prywatności!")).toBeVisible();
   await expect(page.getByText("Potwierdź, że masz ukończone 16 lat!")).toBeVisible();
   await expect(page).toHaveURL("/rejestracja");

@@ -39,7 +39,7 @@ SELECT id, 'e2eSongVid1', '[4,8,12]', 1000000000 FROM songs WHERE urlname = 'zes
 INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
 SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[4,8,12]')), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';
 
--- Accounts for the account and privacy spec (accounts-privacy.spec.ts, decision 043), each used
+-- Accounts for the account and privacy spec (accounts-privacy.spec.ts, decision 044), each used
 -- by one test only, since the tests change their password, address or existence; the demo
 -- users' password (hash copied), confirmed addresses. The leaving one has an interpretation on
 -- a song of its own, so no other spec sees it change hands.

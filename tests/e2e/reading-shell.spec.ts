@@ -21,7 +21,7 @@ test("home shows the best-of banner, lists, user tables, ads and the footer", as
 
 test("a route change scrolls to the top and the vitals module reports", async ({ page }) => {
   // Views are sampled (one in four); this switch makes every view report. Reports need consent
-  // to everything (decision 043), given before this page view.
+  // to everything (decision 044), given before this page view.
   await page.addInitScript(() => {
     window.localStorage.setItem("vitalsSample", "1");
     window.localStorage.setItem("cookiesAccepted", "1");

@@ -58,7 +58,7 @@ export async function makeAccount(
       email: options.email ?? `${username}@example.pl`,
       passwordHash: await hashOf(password),
       role: options.role ?? "user",
-      // Confirmed unless asked otherwise, like every account made before confirmation existed (decision 043).
+      // Confirmed unless asked otherwise, like every account made before confirmation existed (decision 044).
       emailConfirmedAt: options.confirmed === false ? null : Math.floor(Date.now() / 1000),
     })
     .returning();
@@ -97,7 +97,7 @@ async function inBatches<Row, Query extends BatchItem<"sqlite">>(rows: Row[], si
   return testDb().batch(statements as [Query, ...Query[]]);
 }
 
-/** A registration's two required boxes (decision 043): the terms accepted, 16 or older. */
+/** A registration's two required boxes (decision 044): the terms accepted, 16 or older. */
 export const CONSENTS = { terms: true, age: true } as const;
 
 /** A JSON POST as our own pages send it (same origin). */

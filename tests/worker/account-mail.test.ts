@@ -1,4 +1,4 @@
-// The mail seam and e-mail confirmation (decision 043): the outbox keeps every mail locally
+// The mail seam and e-mail confirmation (decision 044): the outbox keeps every mail locally
 // and lists it at /_dev/poczta (404 with a real provider); a real provider gets the mail over
 // its HTTP API; a provider that fails or times out leaves nothing half done; a new account's
 // address is confirmed through its single-use link.

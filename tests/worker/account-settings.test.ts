@@ -1,4 +1,4 @@
-// /profil/ustawienia (decision 043): every action is the session's own account's, refused to a
+// /profil/ustawienia (decision 044): every action is the session's own account's, refused to a
 // visitor and deaf to names in the body; changes that matter want the current password,
 // counted like a login; the export holds the account's own data; deleting keeps or removes
 // the entries and takes the points out of the ranking.

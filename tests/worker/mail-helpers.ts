@@ -1,4 +1,4 @@
-// Reading the local outbox (MAIL_PROVIDER=outbox in vitest.config.ts, decision 043) and the
+// Reading the local outbox (MAIL_PROVIDER=outbox in vitest.config.ts, decision 044) and the
 // single-use links in its mails, for the account tests.
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// 'Nie pamiętasz hasła?' (decision 043): one answer whatever the account, links only to a
+// 'Nie pamiętasz hasła?' (decision 044): one answer whatever the account, links only to a
 // confirmed address, a single-use link that lives an hour and is stored as a hash, the new
 // password logging in and ending every other session, throttles per client and per account.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Consent and the law's texts (decision 043): the privacy page's sections, its data controller
+// Consent and the law's texts (decision 044): the privacy page's sections, its data controller
 // from configuration and retention periods equal to what the code does; the banner's two
 // choices and the footer's way back; registration's two required boxes.
 import { env } from "cloudflare:workers";

@@ -17,7 +17,7 @@ const configSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000).default(400),
   // Optional: with it a newly saved song gets the video site's best match (video-match.ts).
   YOUTUBE_API_KEY: z.string().min(1).optional(),
-  // Where mail goes (decision 043): "outbox" keeps it on this machine (printed once, listed at
+  // Where mail goes (decision 044): "outbox" keeps it on this machine (printed once, listed at
   // /_dev/poczta) and is accepted only with a loopback SITE_URL, so a deployed site can never
   // publish its reset links; "resend" and "postmark" send through that provider's HTTP API.
   MAIL_PROVIDER: z.enum(["outbox", "resend", "postmark"], "MAIL_PROVIDER musi być jednym z: outbox, resend, postmark"),

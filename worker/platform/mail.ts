@@ -1,4 +1,4 @@
-// The one door for mail that leaves the machine (decision 043): the provider MAIL_PROVIDER names,
+// The one door for mail that leaves the machine (decision 044): the provider MAIL_PROVIDER names,
 // reached over its HTTP API through outbound.ts, so tests replace the network the way they do
 // for every other call and `npm test` never sends anything. In development and tests
 // (MAIL_PROVIDER=outbox) no mail gets here: worker/services/mail.ts keeps it in the outbox.

@@ -1,4 +1,4 @@
-// Removing an account (decisions 021 and 043), for the admin's deletion and the owner's own.
+// Removing an account (decisions 021 and 044), for the admin's deletion and the owner's own.
 // One D1 batch, so one transaction: the points the account's votes gave are taken back
 // (points.ts), the votes, sessions and links go, then the user row. With "keep" the foreign
 // keys set the account's interpretations, comments, translations, elements, added songs and

@@ -1,4 +1,4 @@
-// 'Pobierz moje dane' (RODO art. 15 and 20, decision 043): one JSON file of everything the site
+// 'Pobierz moje dane' (RODO art. 15 and 20, decision 044): one JSON file of everything the site
 // keeps about the account and everything it wrote, each row as stored. A section is one line
 // of SECTIONS: a table and its column naming the account (the moderation's reports and the
 // lyric edit suggestions join with one line each when they exist).

@@ -1,4 +1,4 @@
-// The account mails (decision 043), in Polish: plain text, and the same words as simple HTML
+// The account mails (decision 044), in Polish: plain text, and the same words as simple HTML
 // (a paragraph each, the link as a button-like anchor and written out). Every user value is
 // escaped in the HTML; the text part carries the link on its own line so any mail client
 // makes it clickable.

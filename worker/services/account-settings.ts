@@ -1,4 +1,4 @@
-// /profil/ustawienia (decision 043): what the logged-in owner does to their own account. Every
+// /profil/ustawienia (decision 044): what the logged-in owner does to their own account. Every
 // action acts on the verified session's account only (never on a name or id from the body),
 // and every change that matters wants the current password typed again, counted like a login
 // (a wrong one uses the same per-account-and-client and per-client budgets, decision 018).

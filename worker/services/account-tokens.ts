@@ -1,4 +1,4 @@
-// Single-use links (decision 043). A link carries 32 random bytes; D1 keeps only their SHA-256,
+// Single-use links (decision 044). A link carries 32 random bytes; D1 keeps only their SHA-256,
 // so the table cannot be turned back into working links. Using a link is `claimToken`: one
 // conditional UPDATE (unused, unexpired, this purpose) that stamps the request's own random
 // nonce, placed first in the D1 batch that does what the link is for; the batch's other

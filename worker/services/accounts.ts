@@ -153,7 +153,7 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
     if (field === "email") return conflict({ email: ACCOUNT_MESSAGES.emailTaken });
     throw error;
   }
-  // The confirmation link is part of registering (decision 043): when it cannot be sent the
+  // The confirmation link is part of registering (decision 044): when it cannot be sent the
   // account is taken back, so the user can simply try again in a moment.
   const mailed = await sendConfirmation(request, { id: created.id, username: created.username }, input.email, "registration");
   if (!mailed.ok) {

@@ -1,4 +1,4 @@
-// Confirming an address (decision 043): a new account's, a changed one's, and an unconfirmed
+// Confirming an address (decision 044): a new account's, a changed one's, and an unconfirmed
 // one's that asked for a reset. The link names the address it confirms; opening it and
 // pressing the button makes that address the account's, confirmed, in one batch with using
 // the link, and spends the account's other open links (a reset link sent to an old address

@@ -2,7 +2,7 @@
 // ones expire too, at most 30 days later), web-vitals reports past their retention, throttle
 // counters and spent captchas whose window or challenge is over, account links a day past
 // their expiry, the keyed client hashes of song revisions after 30 days and, where mail stays
-// local, outbox mails older than a week (decision 043).
+// local, outbox mails older than a week (decision 044).
 // The privacy page states these periods (app/routes/privacy.tsx): change both together.
 import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { nowMs, nowSeconds } from "../platform/clock";

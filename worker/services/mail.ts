@@ -1,4 +1,4 @@
-// Sending a mail, and the local outbox (decision 043). With MAIL_PROVIDER=outbox (development,
+// Sending a mail, and the local outbox (decision 044). With MAIL_PROVIDER=outbox (development,
 // tests, the e2e server) a mail never leaves the machine: it is printed once in the terminal
 // and kept in D1 for /_dev/poczta. Otherwise it goes to the provider (worker/platform/mail.ts).
 // Either way the caller gets a Result: a failure is the Polish 'try again' message, and the

@@ -1,4 +1,4 @@
-// A forgotten password (decision 043). Asking answers the same words whether or not the
+// A forgotten password (decision 044). Asking answers the same words whether or not the
 // account exists; the link goes only to a confirmed address (an unconfirmed account gets a
 // confirmation link and is told to ask again after). Asking is limited per client (a 429 that
 // is the same for every name) and per account (silently: the answer stays the same, no mail

@@ -1,4 +1,4 @@
-// What the privacy page states (RODO art. 13, decision 043), from the configuration and from
+// What the privacy page states (RODO art. 13, decision 044), from the configuration and from
 // the constants the code acts on, so the page cannot promise a period the code does not keep:
 // the data controller, and how long each kind of data lives.
 import { config } from "../platform/config";

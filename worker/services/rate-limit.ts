@@ -38,7 +38,7 @@ export const LIMITS = {
   userVotePerAccount: { name: "user-vote", limit: 200, windowSeconds: 10 * 60 },
   /** video look-ups per account or, for visitors, per address (/api/checkURL and the re-check of an added element): each costs an outbound call */
   videoCheckPerClient: { name: "video-check", limit: 30, windowSeconds: 10 * 60 },
-  /** 'Nie pamiętasz hasła?' requests from one client, whatever the account (decision 043) */
+  /** 'Nie pamiętasz hasła?' requests from one client, whatever the account (decision 044) */
   resetPerClient: { name: "reset-ip", limit: 5, windowSeconds: 60 * 60 },
   /** reset mails to one account: past this the answer stays the same and nothing is sent */
   resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: 60 * 60 },

@@ -85,7 +85,7 @@ export const RESERVED_USERNAMES = [
   "root",
   "redakcja",
   "Nadinterpretacje",
-  // /profil/ustawienia is the account's settings page (decision 043), not a profile.
+  // /profil/ustawienia is the account's settings page (decision 044), not a profile.
   "ustawienia",
 ] as const;
 
