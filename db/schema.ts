@@ -40,6 +40,9 @@ export const users = sqliteTable(
     // vote service (decision 040).
     points: integer("points").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
+    // When the owner proved the e-mail is theirs (a link mailed to it, decision 044); null until
+    // then. Reset links go only to a confirmed address.
+    emailConfirmedAt: integer("email_confirmed_at"),
   },
   (t) => [
     uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
@@ -425,6 +428,8 @@ export const reports = sqliteTable(
   (t) => [
     uniqueIndex("reports_one_per_reporter").on(t.kind, t.itemId, t.reporterKey),
     index("reports_item").on(t.kind, t.itemId, t.status),
+    // A reporter's own reports: their data export, and the foreign key when the account goes.
+    index("reports_user").on(t.userId),
     index("reports_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
   ],
 );
@@ -497,4 +502,43 @@ export const blocks = sqliteTable(
     index("blocks_client").on(t.clientHash, t.until),
     index("blocks_active").on(t.liftedAt, t.until),
   ],
+);
+
+// Single-use links mailed to an account's owner (decision 044): a password reset, or the
+// confirmation of an address (the one given at registration or a new one). Only the SHA-256
+// of the token is stored, so the table cannot be read into working links. Using one is a
+// conditional UPDATE (unused, unexpired) that stamps `claim` with the request's own nonce, in
+// the same D1 batch as what the link does: of any number of concurrent uses exactly one wins.
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["reset", "email"] }).notNull(),
+    // The address the link was sent to: for "email", the address that using it confirms.
+    email: text("email").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    // The nonce of the request that used it: the batch's later statements act only for it.
+    claim: text("claim"),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose), index("account_tokens_expires").on(t.expiresAt)],
+);
+
+// The development and test outbox (MAIL_PROVIDER=outbox, decision 044): every mail the site
+// would send, listed at /_dev/poczta. Empty in production, where mail goes to the provider.
+export const outboxMails = sqliteTable(
+  "outbox_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("outbox_mails_created").on(t.createdAt)],
 );

@@ -45,8 +45,8 @@ SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[4,8,1
 INSERT INTO artists (name, urlname, created_at) VALUES ('Zespół Zgłoszeniowy', 'zespol-zgloszeniowy', 1000000000);
 INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
 SELECT id, 'Teoria pod lupą', 'zespol-zgloszeniowy-teoria-pod-lupa', 'Linia z tajnym przepisem' || char(10) || 'Linia bez przepisu', 1000000000 FROM artists WHERE urlname = 'zespol-zgloszeniowy';
-INSERT INTO users (username, email, password_hash, role, points)
-SELECT 'TeoretykSpiskowy', 'teoretyk.spiskowy@example.pl', password_hash, 'user', 0 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'TeoretykSpiskowy', 'teoretyk.spiskowy@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
 INSERT INTO annotations (song_id, user_id, text, lines, created_at)
 SELECT s.id, u.id, 'Ta linia to zaszyfrowany przepis na bigos.', '[0]', 1000000000
 FROM songs s, users u WHERE s.urlname = 'zespol-zgloszeniowy-teoria-pod-lupa' AND u.username = 'TeoretykSpiskowy';
@@ -58,3 +58,18 @@ UPDATE annotations SET points = (SELECT count(*) FROM annotation_votes v WHERE v
 WHERE text = 'Ta linia to zaszyfrowany przepis na bigos.';
 UPDATE users SET points = (SELECT ranked_points FROM annotations WHERE text = 'Ta linia to zaszyfrowany przepis na bigos.')
 WHERE username = 'TeoretykSpiskowy';
+-- Accounts for the account and privacy spec (accounts-privacy.spec.ts, decision 044), each used
+-- by one test only, since the tests change their password, address or existence; the demo
+-- users' password (hash copied), confirmed addresses. The leaving one has an interpretation on
+-- a song of its own, so no other spec sees it change hands.
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'ZapominalskaE2E', 'zapominalska.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'PrzeprowadzkaE2E', 'przeprowadzka.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'OdchodzacyE2E', 'odchodzacy.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Piosenka na pożegnanie', 'zespol-teledyskowy-piosenka-na-pozegnanie', 'Żegnaj, konto, było miło' || char(10) || 'Dane w pliku, wpis zostaje', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO annotations (song_id, user_id, text, lines, points, ranked_points, created_at)
+SELECT s.id, u.id, 'Konto odchodzi, a interpretacja zostaje na pamiątkę.', '[0]', 0, 0, 1000000000
+FROM songs s, users u WHERE s.urlname = 'zespol-teledyskowy-piosenka-na-pozegnanie' AND u.username = 'OdchodzacyE2E';

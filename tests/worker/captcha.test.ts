@@ -6,7 +6,7 @@ import { setOutboundFetch } from "@worker/platform/outbound";
 import { verifyCaptcha } from "@worker/services/captcha";
 import { withContributionGate } from "@worker/services/contribution-gate";
 import { ok } from "@core/result";
-import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 
 const bindings = env as unknown as Record<string, string | undefined>;
@@ -87,6 +87,7 @@ describe("ALTCHA captcha (default provider)", () => {
       username: "CaptchaRaz",
       email: "raz@example.pl",
       password: "dlugie-haslo-1",
+      ...CONSENTS,
       "g-recaptcha-response": token,
     });
     expect(first.status).toBe(200);
@@ -94,6 +95,7 @@ describe("ALTCHA captcha (default provider)", () => {
       username: "CaptchaDwa",
       email: "dwa@example.pl",
       password: "dlugie-haslo-2",
+      ...CONSENTS,
       "g-recaptcha-response": token,
     });
     expect(second.status).toBe(400);

@@ -8,7 +8,7 @@ import * as schema from "@db/schema";
 import { CRON_RANKING } from "@worker/cron/dispatch";
 import worker from "@worker/index";
 import { usernameKey } from "@worker/services/username-key";
-import { freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
 import { get, testDb } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,6 +22,7 @@ async function register(username: string) {
     username,
     email: `rejestracja${n}.${Date.now().toString(36)}@example.pl`,
     password: "dlugie-haslo",
+    ...CONSENTS,
     "g-recaptcha-response": await solvedCaptcha(),
   });
 }
@@ -89,6 +90,7 @@ describe("registration refuses a name that looks like a taken one", () => {
         username,
         email: `zaba${i}.${Date.now().toString(36)}@example.pl`,
         password: "dlugie-haslo",
+        ...CONSENTS,
         "g-recaptcha-response": await solvedCaptcha(),
       })),
     );
