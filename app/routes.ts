@@ -14,13 +14,21 @@ export default [
   route("404", "routes/not-found.tsx"),
   route("szukaj", "routes/search-form.tsx"),
   route("szukaj/:term/:page?", "routes/search.tsx"),
+  // Before the profiles: "ustawienia" is a reserved name (decision 044).
+  route("profil/ustawienia", "routes/settings.tsx"),
+  route("profil/ustawienia/dane", "routes/settings-export.tsx"),
   route("profil/:username?/:page?", "routes/profile.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("rejestracja", "routes/rejestracja.tsx"),
+  route("przypomnij-haslo", "routes/forgot-password.tsx"),
+  route("nowe-haslo", "routes/reset-password.tsx"),
+  route("potwierdz-email", "routes/confirm-email.tsx"),
+  // The local outbox: answers 404 unless MAIL_PROVIDER=outbox (decision 044).
+  route("_dev/poczta", "routes/dev-mail.tsx"),
   // The panel (decision 043): articles for the admin, the review queue, the trash, the audit
   // log, blocks and roles for moderators and the admin, each section by its permission; the
-  // admin's status page (decision 044).
+  // admin's status page (decision 045).
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/articles.tsx", { id: "panel-articles" }),
     route("zgloszenia", "routes/panel/queue.tsx"),

@@ -40,6 +40,9 @@ export const users = sqliteTable(
     // vote service (decision 040).
     points: integer("points").notNull().default(0),
     createdAt: integer("created_at").notNull().default(now),
+    // When the owner proved the e-mail is theirs (a link mailed to it, decision 044); null until
+    // then. Reset links go only to a confirmed address.
+    emailConfirmedAt: integer("email_confirmed_at"),
   },
   (t) => [
     uniqueIndex("users_username_nocase").on(sql`${t.username} collate nocase`),
@@ -425,6 +428,8 @@ export const reports = sqliteTable(
   (t) => [
     uniqueIndex("reports_one_per_reporter").on(t.kind, t.itemId, t.reporterKey),
     index("reports_item").on(t.kind, t.itemId, t.status),
+    // A reporter's own reports: their data export, and the foreign key when the account goes.
+    index("reports_user").on(t.userId),
     index("reports_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
   ],
 );
@@ -499,7 +504,46 @@ export const blocks = sqliteTable(
   ],
 );
 
-// Observability (decision 044). Every request adds to its (minute, kind, route) row —
+// Single-use links mailed to an account's owner (decision 044): a password reset, or the
+// confirmation of an address (the one given at registration or a new one). Only the SHA-256
+// of the token is stored, so the table cannot be read into working links. Using one is a
+// conditional UPDATE (unused, unexpired) that stamps `claim` with the request's own nonce, in
+// the same D1 batch as what the link does: of any number of concurrent uses exactly one wins.
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["reset", "email"] }).notNull(),
+    // The address the link was sent to: for "email", the address that using it confirms.
+    email: text("email").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    // The nonce of the request that used it: the batch's later statements act only for it.
+    claim: text("claim"),
+  },
+  (t) => [index("account_tokens_user").on(t.userId, t.purpose), index("account_tokens_expires").on(t.expiresAt)],
+);
+
+// The development and test outbox (MAIL_PROVIDER=outbox, decision 044): every mail the site
+// would send, listed at /_dev/poczta. Empty in production, where mail goes to the provider.
+export const outboxMails = sqliteTable(
+  "outbox_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("outbox_mails_created").on(t.createdAt)],
+);
+
+// Observability (decision 045). Every request adds to its (minute, kind, route) row —
 // counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
 // (every five seconds at most), so the status page reads a few hundred rows for the last
 // hour whatever the traffic. Kept 7 days by the hourly cron.
@@ -536,7 +580,7 @@ export const requestMetrics = sqliteTable(
   (t) => [primaryKey({ columns: [t.minute, t.kind, t.route] })],
 );
 
-// Each cron run, its job, how long it took and how it ended (decision 044). Kept 30 days.
+// Each cron run, its job, how long it took and how it ended (decision 045). Kept 30 days.
 export const cronRuns = sqliteTable(
   "cron_runs",
   {
@@ -553,7 +597,7 @@ export const cronRuns = sqliteTable(
   (t) => [index("cron_runs_started").on(t.startedAt)],
 );
 
-// The last unexpected errors with the request id the error page showed (decision 044), so a
+// The last unexpected errors with the request id the error page showed (decision 045), so a
 // visitor's "Identyfikator błędu" leads to what happened. Kept 7 days.
 export const requestErrors = sqliteTable(
   "request_errors",

@@ -12,7 +12,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
+import { BENCH_ADMIN, prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
 import { connectProfiler, descendants, findWorkerInspector } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
@@ -22,9 +22,13 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "8" },
     port: { type: "string", default: "8788" },
     "skip-build": { type: "boolean", default: false },
+    // A comma-separated subset of the pages below (e.g. panel-queue,panel-trash).
+    pages: { type: "string" },
   },
 });
 const STATE = ".wrangler/bench-state";
+/** The admin's session cookie, for the panel's pages (set after the server starts). */
+let adminCookie = "";
 const origin = `http://127.0.0.1:${values.port}`;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
@@ -37,14 +41,16 @@ if (!values["skip-build"]) {
   await run("npm", ["run", "build"]);
 }
 
+// The data set's shape: bump when scale.mjs adds tables (2: reports, trash, audit log, bench admin).
+const SCALE_VERSION = 2;
 const marker = path.join(STATE, "scale.json");
-const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")).songs : 0;
-if (scaled !== Number(values.songs)) {
+const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : {};
+if (scaled.songs !== Number(values.songs) || scaled.version !== SCALE_VERSION) {
   // A data set of another size (or a half-made one) is thrown away, never added to.
   rmSync(STATE, { recursive: true, force: true });
   progress(`making the ${values.songs}-song data set in ${STATE} (once; a few minutes)…`);
   await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", STATE]);
-  writeFileSync(marker, JSON.stringify({ songs: Number(values.songs) }));
+  writeFileSync(marker, JSON.stringify({ songs: Number(values.songs), version: SCALE_VERSION }));
 }
 
 // Migrations and the username-key backfill (decision 031) run here, unhurried: on 50,000
@@ -68,10 +74,13 @@ try {
   // workerd answers a new inspector session's first profile only after the isolate has run
   // a request under it; the baseline below never reaches the isolate, so warm it with pages.
   await profiler.perRequestMs(3, () => timed("/"));
+  // The panel's pages are the admin's: one login, its cookie on those requests only.
+  adminCookie = await logInAdmin();
   const rows = [];
   // What wrangler dev itself costs per request (its proxy and asset workers), with no app
   // code at all: the floor under the process CPU column.
-  const pages = [["baseline", "/js/custom.js"], ...Object.entries(targets)];
+  const wanted = values.pages?.split(",");
+  const pages = [["baseline", "/js/custom.js"], ...Object.entries(targets).filter(([name]) => !wanted || wanted.includes(name))];
   for (const [index, [name, pathname]] of pages.entries()) {
     progress(
       `${index + 1}/${pages.length} ${name} (${pathname}): ${requests} sequential requests, ${requests} profiled, ${requests} at concurrency ${concurrency}…`,
@@ -102,7 +111,23 @@ function pickTargets() {
     search: `/szukaj/${encodeURIComponent("serce wisła")}`,
     ranking: "/ranking",
     profile: `/profil/${encodeURIComponent(user.username)}`,
+    // The moderation panel on 100,000 reports, a 5,000-entry trash and a 100,000-entry log.
+    "panel-queue": "/panel/zgloszenia",
+    "panel-trash": "/panel/kosz",
+    "panel-log": "/panel/dziennik",
+    "panel-log-filtered": "/panel/dziennik?akcja=delete&rodzaj=comment",
   };
+}
+
+async function logInAdmin() {
+  const response = await fetch(`${origin}/api/loginUser`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sesja="));
+  if (!response.ok || !cookie) throw new Error(`Logging in as ${BENCH_ADMIN.username}: ${response.status}`);
+  return cookie.split(";")[0];
 }
 
 function workerdCpuMs() {
@@ -120,7 +145,8 @@ function workerdCpuMs() {
 
 async function timed(pathname) {
   const started = performance.now();
-  const response = await fetch(origin + pathname);
+  const headers = pathname.startsWith("/panel") ? { Cookie: adminCookie } : {};
+  const response = await fetch(origin + pathname, { headers });
   const body = await response.text();
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
   return { ms: performance.now() - started, body };

@@ -1,7 +1,7 @@
 // `node scripts/db-compare.mjs --a STATE --b STATE [--search word …]`: whether two local D1
 // databases (wrangler --persist-to folders) hold the same thing — every table row for row,
 // the schema, the AUTOINCREMENT counters, and searches answering the same songs in the same
-// order. For checking a restore of a large data set by hand (decision 044); the demo data's
+// order. For checking a restore of a large data set by hand (decision 045); the demo data's
 // round trip is checked by tests/node/backup-restore.test.ts.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,13 @@ if (!values.a || !values.b) {
 
 function open(state) {
   const dir = path.join(state, "v3/d1/miniflare-D1DatabaseObject");
-  return new DatabaseSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")), { readOnly: true });
+  return new DatabaseSync(
+    path.join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"),
+    ),
+    { readOnly: true },
+  );
 }
 
 const a = open(values.a);
@@ -33,7 +39,9 @@ const counters = "SELECT name, seq FROM sqlite_sequence ORDER BY name";
 if (!same(a.prepare(counters).all(), b.prepare(counters).all())) problems.push("the AUTOINCREMENT counters differ");
 
 const tables = a
-  .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'songs_fts%' ORDER BY name")
+  .prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'songs_fts%' ORDER BY name",
+  )
   .all()
   .map((row) => String(row.name));
 let rows = 0;

@@ -4,7 +4,9 @@
 import { lookup } from "node:dns/promises";
 import { ensureDevVars, prepareLocalDatabase, run, toolEnv } from "./lib.mjs";
 
-if (ensureDevVars()) console.log("Created .dev.vars with fresh local secrets.");
+const devVars = ensureDevVars();
+if (devVars === "created") console.log("Created .dev.vars with fresh local secrets.");
+if (devVars === "extended") console.log("Added the new settings of .dev.vars.example to .dev.vars.");
 await prepareLocalDatabase();
 
 /** Whether the video site's name resolves; offline machines answer fast, slow ones get 2 s. */

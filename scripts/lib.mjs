@@ -36,13 +36,27 @@ export function runQuiet(command, args, options = {}) {
   });
 }
 
-/** Creates .dev.vars from the example with fresh random secrets, once. */
+const SECRET_LINE = /^(SESSION_SECRET|ALTCHA_HMAC_KEY)=$/gm;
+const fillSecrets = (text) => text.replace(SECRET_LINE, (_, name) => `${name}=${randomBytes(32).toString("hex")}`);
+
+/**
+ * Creates .dev.vars from the example with fresh random secrets, once. An older .dev.vars gets
+ * the settings the example has gained since (MAIL_PROVIDER, …) appended, its own lines kept.
+ * Answers what happened: "created", "extended" or null.
+ */
 export function ensureDevVars() {
-  if (existsSync(".dev.vars")) return false;
   const example = readFileSync(".dev.vars.example", "utf8");
-  const filled = example.replace(/^(SESSION_SECRET|ALTCHA_HMAC_KEY)=$/gm, (_, name) => `${name}=${randomBytes(32).toString("hex")}`);
-  writeFileSync(".dev.vars", filled);
-  return true;
+  if (!existsSync(".dev.vars")) {
+    writeFileSync(".dev.vars", fillSecrets(example));
+    return "created";
+  }
+  const current = readFileSync(".dev.vars", "utf8");
+  const has = new Set([...current.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]));
+  const missing = example.split("\n").filter((line) => /^([A-Z0-9_]+)=/.test(line) && !has.has(line.slice(0, line.indexOf("="))));
+  if (missing.length === 0) return null;
+  const separator = current.endsWith("\n") || current === "" ? "" : "\n";
+  writeFileSync(".dev.vars", `${current}${separator}# Added from .dev.vars.example:\n${fillSecrets(missing.join("\n"))}\n`);
+  return "extended";
 }
 
 /**
@@ -98,3 +112,6 @@ export async function serveBuildForMeasuring(origin, args) {
   stop();
   throw new Error(`The server on ${origin} did not start in 2 minutes`);
 }
+
+/** The admin scale.mjs adds so the bench can time the panel (no secret: local data only). */
+export const BENCH_ADMIN = { username: "bench_admin", password: "bench-admin-lokalnie" };

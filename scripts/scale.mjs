@@ -3,11 +3,12 @@
 // transaction per table, prepared statements): going through the D1 API row by row would
 // take hours. The FTS triggers of the migrations run as usual, so search stays in step.
 // Stop `npm run dev` first: the file must not be in use.
+import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
-import { prepareLocalDatabase } from "./lib.mjs";
+import { BENCH_ADMIN, prepareLocalDatabase } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,9 @@ const counts = {
   elements: Math.round(songs / 5),
   annotationVotes: songs * 10,
   commentVotes: songs,
+  // Moderation (issue 17): the panel's queue, trash and log must stay fast at this size.
+  reports: songs,
+  auditLog: songs,
 };
 
 await prepareLocalDatabase(values.state);
@@ -185,6 +189,72 @@ fill("comment_votes", ["comment_id", "voter_key", "user_id", "created_at"], coun
   null,
   nowSec - int(365 * 86400),
 ]);
+
+// Reports: skewed over a fifth of the reported kinds' items, one reporter each; most were
+// decided long ago, the last ones are open (the queue).
+const reportKinds = [
+  ["annotation", annotationBase, counts.annotations],
+  ["comment", commentBase, counts.comments],
+];
+fill("reports", ["kind", "item_id", "reporter_key", "user_id", "reason", "status", "created_at"], counts.reports, (_, i) => {
+  const [kind, base, total] = reportKinds[int(reportKinds.length)];
+  const user = userPick();
+  const open = i > counts.reports * 0.9;
+  return [
+    kind,
+    base + 1 + Math.floor((total / 5) * random() ** 2),
+    `u:${user}:${i}`,
+    user,
+    pick(["spam", "offensive", "meaning", "copyright", "other"]),
+    open ? "open" : pick(["dismissed", "actioned"]),
+    nowSec - (open ? int(7 * 86400) : 7 * 86400 + int(300 * 86400)),
+  ];
+});
+const moderators = [userPick(), userPick(), userPick()];
+fill("audit_log", ["actor_id", "actor_name", "action", "kind", "item_id", "label", "reason", "created_at"], counts.auditLog, (_, i) => {
+  const actor = pick(moderators);
+  return [
+    actor,
+    `skala_${actor}`,
+    pick(["delete", "dismiss", "restore", "block", "hide", "role", "article-save"]),
+    pick(["annotation", "comment", "song", "account"]),
+    1 + int(counts.annotations),
+    `Wpis ${i}: ${line()}`,
+    random() < 0.3 ? line() : null,
+    nowSec - int(365 * 86400),
+  ];
+});
+const admin = BENCH_ADMIN;
+const salt = randomBytes(16);
+const adminHash = `pbkdf2-sha256$100000$${salt.toString("base64")}$${pbkdf2Sync(admin.password, salt, 100000, 32, "sha256").toString("base64")}`;
+db.prepare("INSERT INTO users (username, email, password_hash, role, points, created_at) VALUES (?, ?, ?, 'admin', 0, ?)").run(
+  admin.username,
+  "bench_admin@example.invalid",
+  adminHash,
+  nowSec,
+);
+
+console.log("Counting reports per item, moving every twentieth comment to the trash…");
+db.exec(`
+  INSERT INTO report_items (kind, item_id, song_id, label, author_id, open_count, first_at, last_at, state)
+  SELECT r.kind, r.item_id, coalesce(a.song_id, c.song_id), substr(coalesce(a.text, c.text), 1, 140), coalesce(a.user_id, c.user_id),
+    sum(r.status = 'open'), min(r.created_at), max(r.created_at), CASE WHEN sum(r.status = 'open') > 0 THEN 'open' ELSE 'closed' END
+  FROM reports r
+  LEFT JOIN annotations a ON r.kind = 'annotation' AND a.id = r.item_id
+  LEFT JOIN comments c ON r.kind = 'comment' AND c.id = r.item_id
+  GROUP BY r.kind, r.item_id;
+  INSERT INTO trash (id, kind, item_id, label, song_id, author_id, cause, status, deleted_by, deleted_at)
+  SELECT id, 'comment', id, substr(text, 1, 140), song_id, user_id, 'deleted', 'trashed', ${moderators[0]}, ${nowSec} - (id % 29) * 86400
+  FROM comments WHERE id > ${commentBase} AND id % 20 = 0;
+  INSERT INTO trash_rows (trash_id, tbl, row)
+  SELECT id, 'comments', json_object('id', id, 'song_id', song_id, 'user_id', user_id, 'text', text, 'points', points, 'client_hash', client_hash, 'created_at', created_at)
+  FROM comments WHERE id IN (SELECT item_id FROM trash WHERE kind = 'comment');
+  INSERT INTO trash_rows (trash_id, tbl, row)
+  SELECT comment_id, 'comment_votes', json_object('comment_id', comment_id, 'voter_key', voter_key, 'user_id', user_id, 'created_at', created_at)
+  FROM comment_votes WHERE comment_id IN (SELECT item_id FROM trash WHERE kind = 'comment');
+  DELETE FROM comment_votes WHERE comment_id IN (SELECT item_id FROM trash WHERE kind = 'comment');
+  DELETE FROM comments WHERE id IN (SELECT item_id FROM trash WHERE kind = 'comment');
+`);
 
 console.log("Deriving points from votes…");
 db.exec(`

@@ -37,6 +37,11 @@ const vars = {
   SITE_URL: origin,
   // Never reach the internet from tests or benchmarks (see worker/platform/outbound.ts).
   OUTBOUND_FETCH: "off",
+  // Mail stays here too: printed once and listed at /_dev/poczta (decision 044).
+  MAIL_PROVIDER: "outbox",
+  DATA_CONTROLLER_NAME: "Nadinterpretacje (serwer testowy)",
+  DATA_CONTROLLER_ADDRESS: "ul. Przykładowa 1, 30-001 Kraków",
+  DATA_CONTROLLER_EMAIL: "rodo@nadinterpretacje.local",
   // …except the video site's oEmbed look-ups, answered by a local stub when given.
   ...(values["oembed-stub"] ? { OUTBOUND_STUB_ORIGIN: values["oembed-stub"] } : {}),
   ...(values["altcha-max-counter"] ? { ALTCHA_MAX_COUNTER: values["altcha-max-counter"] } : {}),

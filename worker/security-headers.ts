@@ -83,10 +83,11 @@ export const PRIVATE_NO_STORE = "private, no-store";
 
 /**
  * Pages whose answer is about the visitor even without a session cookie: the account forms,
- * the admin's pages (a 403 today, the panel tomorrow), /logout and /profil ("your own"),
- * with their .data twins.
+ * the admin's pages (a 403 today, the panel tomorrow), /logout, /profil ("your own") and its
+ * settings, the pages of mailed links and the local outbox (decision 044), with their .data twins.
  */
-const PERSONAL_PAGES = /^\/(?:(?:panel|artykul_edit|login|logout|rejestracja)(?:[/.]|$)|profil(?:\.data)?$)/;
+const PERSONAL_PAGES =
+  /^\/(?:(?:panel|artykul_edit|login|logout|rejestracja|przypomnij-haslo|nowe-haslo|potwierdz-email|_dev)(?:[/.]|$)|profil(?:\/ustawienia(?:\/dane)?)?(?:\.data)?$)/;
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

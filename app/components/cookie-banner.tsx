@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COOKIES_ACCEPTED_KEY } from "@core/site-info";
+import { COOKIES_ACCEPTED_KEY, COOKIES_ALL, COOKIES_NECESSARY } from "@core/site-info";
+import { onConsentOpen, readConsent, reopenConsent, saveConsent } from "~/lib/consent";
 
 /**
- * Runs in <head> before the body paints: a visitor who already accepted never sees the
- * banner flash while the page hydrates (the CSS hides it under this attribute).
+ * Runs in <head> before the body paints: a visitor who already chose never sees the banner
+ * flash while the page hydrates (the CSS hides it under this attribute).
  */
-export const COOKIE_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)}))document.documentElement.setAttribute("data-cookies","accepted")}catch(e){}`;
+export const COOKIE_FLAG_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)});if(c===${JSON.stringify(COOKIES_ALL)})document.documentElement.setAttribute("data-cookies","accepted");else if(c===${JSON.stringify(COOKIES_NECESSARY)})document.documentElement.setAttribute("data-cookies","necessary")}catch(e){}`;
 
 /**
  * The flag script as the <head> writes it. Inline, so it needs the request's CSP nonce
@@ -17,44 +18,60 @@ export function CookieFlagScript({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />;
 }
 
-function readAccepted(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIES_ACCEPTED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Fixed to the bottom of the viewport, so showing or hiding it never moves the page. */
+/**
+ * Fixed to the bottom of the viewport, so showing or hiding it never moves the page. Two equal
+ * choices (decision 044): only what is strictly necessary, or everything (the anonymous
+ * performance reports too); the footer brings it back to change the choice.
+ */
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(false);
-  useEffect(() => setAccepted(readAccepted()), []);
-  if (accepted) return null;
+  const [open, setOpen] = useState(true);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(readConsent() === null), []);
+  useEffect(
+    () =>
+      onConsentOpen(() => {
+        setOpen(true);
+        // Focus moves to the reopened banner, so keyboard users land on its choices.
+        requestAnimationFrame(() => region.current?.querySelector("button")?.focus());
+      }),
+    [],
+  );
+  if (!open) return null;
 
-  function accept() {
-    try {
-      window.localStorage.setItem(COOKIES_ACCEPTED_KEY, "1");
-    } catch {
-      // Storage disabled: the banner still hides for this page view.
-    }
-    document.documentElement.setAttribute("data-cookies", "accepted");
-    setAccepted(true);
-  }
+  const choose = (consent: "all" | "necessary") => {
+    saveConsent(consent);
+    setOpen(false);
+  };
 
   return (
-    <div className="cookie-banner" role="region" aria-label="Informacja o ciasteczkach">
+    <div className="cookie-banner" role="region" aria-label="Informacja o ciasteczkach" ref={region}>
       <p>
-        Używamy ciasteczek. Nie tych z czekoladą, niestety — tylko takich, dzięki którym strona pamięta, że jesteś zalogowany, i wie, ile reklam już
-        zignorowałeś.
+        Używamy ciasteczek. Nie tych z czekoladą, niestety — tylko niezbędnych: dzięki nim strona pamięta, że jesteś zalogowany, i na co już
+        głosowałeś. Za Twoją zgodą mierzymy też anonimowo, jak szybko działają strony.
       </p>
       <div className="cookie-actions">
-        <button type="button" onClick={accept}>
-          Akceptuję
+        <button type="button" className="secondary" onClick={() => choose("necessary")}>
+          Tylko niezbędne
         </button>
-        <Link className="button secondary" to="/prywatnosc">
+        <button type="button" onClick={() => choose("all")}>
+          Akceptuję wszystkie
+        </button>
+        <Link className="button secondary" to="/prywatnosc#ciasteczka">
           Czytaj więcej
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The footer's way back to the choice: opens the banner again. (Without JavaScript there is
+ * nothing to change: the banner stays and nothing optional runs.)
+ */
+export function CookieSettingsLink() {
+  return (
+    <button type="button" className="cookie-settings" onClick={reopenConsent}>
+      Ustawienia ciasteczek
+    </button>
   );
 }

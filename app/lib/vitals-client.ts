@@ -1,10 +1,13 @@
-// Loaded after hydration (dynamic import in root.tsx): reports Core Web Vitals of real
-// visits to POST /api/vitals. Beacons survive the page being closed.
+// Loaded after hydration and only with consent to everything (client-boot.tsx, decision 044):
+// reports Core Web Vitals of real visits to POST /api/vitals. Beacons survive the page being
+// closed. A choice changed to 'Tylko niezbędne' later in the page view stops the reports.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { readConsent } from "./consent";
 
 const ENDPOINT = "/api/vitals";
 
 function send(metric: Metric) {
+  if (readConsent() !== "all") return;
   const body = JSON.stringify({
     name: metric.name,
     value: metric.value,
@@ -37,7 +40,12 @@ function sampled(): boolean {
   return Math.random() < SAMPLE_RATE;
 }
 
+let started = false;
+
+/** Once per page view, however often consent is given. */
 export function startVitals(): void {
+  if (started) return;
+  started = true;
   if (!sampled()) return;
   onCLS(send);
   onFCP(send);

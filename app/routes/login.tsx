@@ -84,6 +84,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Field>
       </CaptchaForm>
       <p className="muted">
+        <Link to="/przypomnij-haslo">Nie pamiętasz hasła?</Link>
+      </p>
+      <p className="muted">
         Nie masz konta? <Link to="/rejestracja">Zarejestruj się</Link> — to nic nie kosztuje.
       </p>
     </main>

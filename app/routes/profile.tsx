@@ -42,8 +42,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           Miejsce w <Link to="/ranking">rankingu</Link>: <strong>{user.position}</strong>
         </li>
       </ul>
-      {/* Account actions (the admin's delete-account button) go in this slot. */}
+      {/* Account actions: one's own settings, the admin's delete-account button. */}
       <div className="profile-admin">
+        {loaderData.viewer?.username === user.user_name && (
+          <Link className="button secondary" to="/profil/ustawienia">
+            Ustawienia konta
+          </Link>
+        )}
         <DeleteAccountButton username={user.user_name} viewer={loaderData.viewer} />
       </div>
 

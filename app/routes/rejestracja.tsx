@@ -2,11 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { registerAccount } from "@worker/services/accounts";
 import { captchaWidget } from "@worker/services/captcha";
-import { CaptchaForm, Field, type FieldErrors } from "~/components/form-kit/captcha-form";
+import { CaptchaForm, Field, FieldError, type FieldErrors } from "~/components/form-kit/captcha-form";
 import { SITE_NAME } from "@core/constants";
 import { fail, parseInput } from "@core/result";
 import {
   ACCOUNT_MESSAGES,
+  CONSENT_AGE,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -32,7 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  const fields = { username: textField(form, "username"), email: textField(form, "email"), password: textField(form, "password") };
+  const fields = {
+    username: textField(form, "username"),
+    email: textField(form, "email"),
+    password: textField(form, "password"),
+    terms: textField(form, "terms"),
+    age: textField(form, "age"),
+  };
   const input = parseInput(registerSchema, fields);
   if (!input.ok) return actionFailure(input, { intent: INTENT });
   try {
@@ -52,6 +59,8 @@ const FIELDS: { name: RegisterField; label: string; type: string; autoComplete: 
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const [values, setValues] = useState<Record<RegisterField, string>>({ username: "", email: "", password: "" });
+  // Both boxes are required (decision 044): checked on submit, and again by the server.
+  const [ticked, setTicked] = useState({ terms: false, age: false });
   const [touched, setTouched] = useState<Record<RegisterField, boolean>>({ username: false, email: false, password: false });
 
   // Product §4.4: the username (and the e-mail) are checked 500 ms after the last key; the
@@ -78,6 +87,10 @@ export default function Registration({ loaderData, actionData }: Route.Component
         serverAnswer={actionData ?? null}
         extraErrors={found}
         submitDisabled={!ready}
+        validate={() => ({
+          ...(ticked.terms ? {} : { terms: ACCOUNT_MESSAGES.termsRequired }),
+          ...(ticked.age ? {} : { age: ACCOUNT_MESSAGES.ageRequired }),
+        })}
       >
         {FIELDS.map(({ name, label, type, autoComplete, maxLength }) => (
           <Field key={name} label={label} name={name}>
@@ -100,6 +113,27 @@ export default function Registration({ loaderData, actionData }: Route.Component
             )}
           </Field>
         ))}
+        <div className="consent-field">
+          <label>
+            <input
+              type="checkbox"
+              name="terms"
+              checked={ticked.terms}
+              onChange={(event) => setTicked((t) => ({ ...t, terms: event.target.checked }))}
+            />
+            <span>
+              Akceptuję <Link to="/dmca">regulamin</Link> i <Link to="/prywatnosc">politykę prywatności</Link>.
+            </span>
+          </label>
+          <FieldError name="terms" />
+        </div>
+        <div className="consent-field">
+          <label>
+            <input type="checkbox" name="age" checked={ticked.age} onChange={(event) => setTicked((t) => ({ ...t, age: event.target.checked }))} />
+            <span>Mam ukończone {CONSENT_AGE} lat.</span>
+          </label>
+          <FieldError name="age" />
+        </div>
       </CaptchaForm>
       <p className="muted">
         Masz już konto? <Link to="/login">Zaloguj się</Link>.

@@ -22,14 +22,16 @@ export default function Terms() {
         <h2>2. Wykorzystanie danych i ciasteczek</h2>
         <p>
           Ciasteczko sesji pamięta, że jesteś zalogowany. W pamięci przeglądarki zapisujemy zgodę na ciasteczka, Twoje anonimowe głosy i nazwę
-          zalogowanego użytkownika. Zbieramy też anonimowe pomiary szybkości wczytywania stron, żeby wiedzieć, kiedy serwis zwalnia. Szczegóły:{" "}
-          <Link to="/prywatnosc">polityka prywatności</Link>.
+          zalogowanego użytkownika. Tylko jeśli klikniesz „Akceptuję wszystkie”, zbieramy też anonimowe pomiary szybkości wczytywania stron, żeby
+          wiedzieć, kiedy serwis zwalnia. Szczegóły: <Link to="/prywatnosc">polityka prywatności</Link>.
         </p>
 
         <h2>3. Wybory użytkownika dotyczące prywatności</h2>
         <p>
-          Ciasteczka możesz w każdej chwili usunąć w ustawieniach przeglądarki (zostaniesz wtedy wylogowany). Możesz też poprosić o usunięcie konta —
-          napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Twoje interpretacje zostaną wtedy podpisane jako „Anonimowy”.
+          Wybór dotyczący ciasteczek zmienisz w każdej chwili („Ustawienia ciasteczek” w stopce), a same ciasteczka usuniesz w ustawieniach
+          przeglądarki (zostaniesz wtedy wylogowany). W <Link to="/profil/ustawienia">ustawieniach konta</Link> zmienisz hasło i adres e-mail,
+          pobierzesz swoje dane i usuniesz konto — Twoje wpisy zostaną wtedy podpisane jako „Anonimowy” albo usunięte, jak wybierzesz. Konto można
+          założyć od 16 lat. W innych sprawach napisz na <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
         </p>
 
         <h2>4. Reklamy</h2>

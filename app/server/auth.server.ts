@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { PERMISSION_MESSAGES, type Permission } from "@core/auth/permissions";
 import { httpOf, type Result, statusText } from "@core/result";
-import { requirePermission } from "@worker/services/permissions";
+import { requirePermission, requireSession } from "@worker/services/permissions";
 import { getSessionUser, type SessionUser } from "@worker/services/session";
 import { profileHref } from "@core/text/urlname";
 
@@ -22,6 +22,11 @@ function orThrow(result: Result<SessionUser>, options: Options): SessionUser {
 /** The session's user when they hold the permission, else a thrown 401/403. */
 export async function requirePermissionOrThrow(request: Request, permission: Permission, options: Options = {}): Promise<SessionUser> {
   return orThrow(await requirePermission(request, permission), options);
+}
+
+/** The session's user, whatever the role, else a thrown 401 (an account's own pages and actions). */
+export async function requireUserOrThrow(request: Request): Promise<SessionUser> {
+  return orThrow(await requireSession(request), {});
 }
 
 /** Pages for visitors only (/login, /rejestracja): a logged-in user goes to their profile. */

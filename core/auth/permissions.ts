@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   "roles.change": ADMINS,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
-  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 044). */
+  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 045). */
   "status.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -41,6 +41,41 @@ export const REPORT_MESSAGES = {
   waiting: "Czeka na sprawdzenie przez moderatora: inni go nie widzą, dopóki moderator nie zdecyduje.",
 } as const;
 
+/** What the trash and the audit log call every kind of item a moderator acts on. */
+export const MODERATED_KIND_LABELS: Record<string, string> = {
+  annotation: "interpretacja",
+  comment: "komentarz",
+  translation: "tłumaczenie",
+  element: "cover/remix/instrumental",
+  song: "piosenka",
+  artist: "wykonawca",
+  article: "artykuł",
+  account: "konto",
+  client: "adres (anonimowy)",
+  video: "teledysk",
+  sync: "synchronizacja",
+  trash: "kosz",
+};
+
+/** Every action the audit log records, with its name in the panel. */
+export const AUDIT_ACTIONS = {
+  delete: "usunięcie",
+  restore: "przywrócenie",
+  dismiss: "odrzucenie zgłoszeń",
+  hide: "ukrycie po zgłoszeniach",
+  block: "blokada",
+  unblock: "zdjęcie blokady",
+  role: "zmiana roli",
+  "article-save": "zapis artykułu",
+  "article-delete": "usunięcie artykułu",
+  accept: "przyjęcie propozycji",
+  reject: "odrzucenie propozycji",
+  revert: "przywrócenie wersji",
+  purge: "opróżnienie kosza",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
 /** How long a moderator can block an account or a client (days). */
 export const BLOCK_DAYS = [1, 3, 7, 30, 90, 365] as const;
 

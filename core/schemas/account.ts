@@ -16,7 +16,14 @@ export const ACCOUNT_MESSAGES = {
   loginRequired: "nazwa użytkownika oraz hasło są wymagane!",
   loginWrong: "błędne hasło i/lub login!",
   registerFailed: "błąd!",
+  // RODO: the terms (with the privacy policy) accepted, and the age at which a person in Poland
+  // consents alone to an online service (art. 8 RODO, the Polish act of 10 May 2018: 16).
+  termsRequired: "Zaakceptuj regulamin i politykę prywatności!",
+  ageRequired: "Potwierdź, że masz ukończone 16 lat!",
 } as const;
+
+/** The age a person in Poland may consent alone to an online service (art. 8 RODO). */
+export const CONSENT_AGE = 16;
 
 const PASSWORD_MIN_LENGTH = 8;
 // PBKDF2 cost grows with the password only a little, but an unbounded body is still a lever.
@@ -35,23 +42,29 @@ const usernameSchema = z
   .regex(USERNAME_PATTERN, ACCOUNT_MESSAGES.usernameShape)
   .refine(isClean, ACCOUNT_MESSAGES.usernameDirty);
 
-const emailSchema = z
+export const emailSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailInvalid)
   .pipe(z.email(ACCOUNT_MESSAGES.emailInvalid));
 
-const passwordSchema = z
+export const passwordSchema = z
   .string(ACCOUNT_MESSAGES.required)
   .min(1, ACCOUNT_MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordLong);
 
+/** A required checkbox: a form sends "on", the API true (or "true"/"1"); anything else is no. */
+const ticked = (message: string) =>
+  z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.literal(true, message));
+
 export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  terms: ticked(ACCOUNT_MESSAGES.termsRequired),
+  age: ticked(ACCOUNT_MESSAGES.ageRequired),
 });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -63,10 +76,11 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export type RegisterField = keyof RegisterInput;
+/** The registration's typed fields (the checkboxes are `terms` and `age`). */
+export type RegisterField = "username" | "email" | "password";
 
 /** A form's inline errors: one message per field, "form" for the rest. */
-export type AccountErrors = Partial<Record<RegisterField | "captcha" | "form", string>>;
+export type AccountErrors = Partial<Record<RegisterField | "terms" | "age" | "captcha" | "form", string>>;
 
 /** Validates one registration field on its own, as the form does while typing. */
 export function validateRegisterField(field: RegisterField, value: string): string | null {

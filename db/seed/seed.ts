@@ -53,7 +53,9 @@ export async function seedDemoContent(d1: D1Database, nowMs: number = Date.now()
       role: "user" as const,
       createdAt: at(u.daysAgo),
     })),
-  ];
+    // Demo addresses count as confirmed, like every account made before confirmation existed
+    // (decision 044): a demo user can ask for a reset link at once.
+  ].map((u) => ({ ...u, emailConfirmedAt: u.createdAt }));
   const userId = new Map(userRows.map((u) => [u.username, u.id]));
   const authorId = (name: string | null) => {
     if (name === null) return null;

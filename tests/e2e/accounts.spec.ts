@@ -12,6 +12,8 @@ async function register(page: Page, username: string, password = "bardzo-tajne-h
   await page.getByLabel("Nazwa użytkownika").fill(username);
   await page.getByLabel("E-mail").fill(`${username.toLowerCase()}@example.pl`);
   await page.getByLabel("Hasło").fill(password);
+  await page.getByLabel("Akceptuję regulamin i politykę prywatności.").check();
+  await page.getByLabel("Mam ukończone 16 lat.").check();
   await solveCaptcha(page);
   await expect(page.getByRole("button", { name: "Zarejestruj" })).toBeEnabled();
   await page.getByRole("button", { name: "Zarejestruj" }).click();
@@ -75,8 +77,14 @@ test("registration: messages, debounced checks, the disabled button and success"
 
   await button.click();
   await expect(page.getByText("Rozwiąż captchę!")).toBeVisible();
+  // Both boxes are required (decision 044).
+  await expect(page.getByText("Zaakceptuj regulamin i politykę prywatności!")).toBeVisible();
+  await expect(page.getByText("Potwierdź, że masz ukończone 16 lat!")).toBeVisible();
   await expect(page).toHaveURL("/rejestracja");
 
+  await page.getByLabel("Akceptuję regulamin i politykę prywatności.").check();
+  await page.getByLabel("Mam ukończone 16 lat.").check();
+  await expect(page.getByText("Potwierdź, że masz ukończone 16 lat!")).toBeHidden();
   await solveCaptcha(page);
   await expect(page.getByText("Rozwiąż captchę!")).toBeHidden();
   await button.click();

@@ -38,3 +38,38 @@ INSERT INTO song_syncs (song_id, video_id, timings, updated_at)
 SELECT id, 'e2eSongVid1', '[4,8,12]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';
 INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
 SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[4,8,12]')), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-czasy-do-zwandalizowania';
+
+-- Moderation (moderation.spec.ts, decision 043): an interpretation by its own author, voted for
+-- by every other account, so restoring it must bring the author's points and place back; the
+-- author has the demo users' password.
+INSERT INTO artists (name, urlname, created_at) VALUES ('Zespół Zgłoszeniowy', 'zespol-zgloszeniowy', 1000000000);
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Teoria pod lupą', 'zespol-zgloszeniowy-teoria-pod-lupa', 'Linia z tajnym przepisem' || char(10) || 'Linia bez przepisu', 1000000000 FROM artists WHERE urlname = 'zespol-zgloszeniowy';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'TeoretykSpiskowy', 'teoretyk.spiskowy@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO annotations (song_id, user_id, text, lines, created_at)
+SELECT s.id, u.id, 'Ta linia to zaszyfrowany przepis na bigos.', '[0]', 1000000000
+FROM songs s, users u WHERE s.urlname = 'zespol-zgloszeniowy-teoria-pod-lupa' AND u.username = 'TeoretykSpiskowy';
+INSERT INTO annotation_votes (annotation_id, voter_key, user_id, created_at)
+SELECT a.id, 'u:' || u.id, u.id, 1000000000 FROM annotations a, users u
+WHERE a.text = 'Ta linia to zaszyfrowany przepis na bigos.' AND u.username <> 'TeoretykSpiskowy';
+UPDATE annotations SET points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id),
+  ranked_points = (SELECT count(*) FROM annotation_votes v WHERE v.annotation_id = annotations.id)
+WHERE text = 'Ta linia to zaszyfrowany przepis na bigos.';
+UPDATE users SET points = (SELECT ranked_points FROM annotations WHERE text = 'Ta linia to zaszyfrowany przepis na bigos.')
+WHERE username = 'TeoretykSpiskowy';
+-- Accounts for the account and privacy spec (accounts-privacy.spec.ts, decision 044), each used
+-- by one test only, since the tests change their password, address or existence; the demo
+-- users' password (hash copied), confirmed addresses. The leaving one has an interpretation on
+-- a song of its own, so no other spec sees it change hands.
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'ZapominalskaE2E', 'zapominalska.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'PrzeprowadzkaE2E', 'przeprowadzka.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'OdchodzacyE2E', 'odchodzacy.e2e@example.pl', password_hash, 'user', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Piosenka na pożegnanie', 'zespol-teledyskowy-piosenka-na-pozegnanie', 'Żegnaj, konto, było miło' || char(10) || 'Dane w pliku, wpis zostaje', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO annotations (song_id, user_id, text, lines, points, ranked_points, created_at)
+SELECT s.id, u.id, 'Konto odchodzi, a interpretacja zostaje na pamiątkę.', '[0]', 0, 0, 1000000000
+FROM songs s, users u WHERE s.urlname = 'zespol-teledyskowy-piosenka-na-pozegnanie' AND u.username = 'OdchodzacyE2E';

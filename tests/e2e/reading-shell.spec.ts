@@ -1,8 +1,4 @@
-import { expect, openLive, test, type Page } from "./fixtures";
-
-async function acceptCookies(page: Page) {
-  await page.evaluate(() => localStorage.setItem("cookiesAccepted", "1"));
-}
+import { expect, openLive, test } from "./fixtures";
 
 test("home shows the best-of banner, lists, user tables, ads and the footer", async ({ page }) => {
   await openLive(page, "/");
@@ -24,11 +20,14 @@ test("home shows the best-of banner, lists, user tables, ads and the footer", as
 });
 
 test("a route change scrolls to the top and the vitals module reports", async ({ page }) => {
-  // Views are sampled (one in four); this switch makes every view report.
-  await page.addInitScript(() => window.localStorage.setItem("vitalsSample", "1"));
+  // Views are sampled (one in four); this switch makes every view report. Reports need consent
+  // to everything (decision 044), given before this page view.
+  await page.addInitScript(() => {
+    window.localStorage.setItem("vitalsSample", "1");
+    window.localStorage.setItem("cookiesAccepted", "1");
+  });
   const vitals = page.waitForResponse((response) => response.url().endsWith("/api/vitals") && response.request().method() === "POST");
   await openLive(page, "/");
-  await acceptCookies(page);
   expect((await vitals).status()).toBe(204);
   await page.locator("footer").getByRole("link", { name: "Regulamin" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -117,9 +116,9 @@ test("cookie banner: shown, 'read more', accepted, stays hidden after reload", a
   const banner = page.getByRole("region", { name: "Informacja o ciasteczkach" });
   await expect(banner).toBeVisible();
   await banner.getByRole("link", { name: "Czytaj więcej" }).click();
-  await expect(page).toHaveURL(/\/prywatnosc$/);
+  await expect(page).toHaveURL(/\/prywatnosc#ciasteczka$/);
   await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Akceptuję" }).click();
+  await banner.getByRole("button", { name: "Akceptuję wszystkie" }).click();
   await expect(banner).toBeHidden();
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -45,7 +45,9 @@ function hashOf(password: string): Promise<string> {
 }
 
 /** A user with a real password hash and the username key a registration writes. */
-export async function makeAccount(options: { username?: string; password?: string; role?: "user" | "moderator" | "admin" } = {}) {
+export async function makeAccount(
+  options: { username?: string; password?: string; role?: "user" | "moderator" | "admin"; email?: string; confirmed?: boolean } = {},
+) {
   const username = options.username ?? `konto${unique()}`;
   const password = options.password ?? "haslo-testowe-123";
   const [user] = await testDb()
@@ -53,9 +55,11 @@ export async function makeAccount(options: { username?: string; password?: strin
     .values({
       username,
       usernameKey: usernameKey(username),
-      email: `${username}@example.pl`,
+      email: options.email ?? `${username}@example.pl`,
       passwordHash: await hashOf(password),
       role: options.role ?? "user",
+      // Confirmed unless asked otherwise, like every account made before confirmation existed (decision 044).
+      emailConfirmedAt: options.confirmed === false ? null : Math.floor(Date.now() / 1000),
     })
     .returning();
   return { user, password };
@@ -92,6 +96,9 @@ async function inBatches<Row, Query extends BatchItem<"sqlite">>(rows: Row[], si
   for (let i = 0; i < rows.length; i += size) statements.push(statement(rows.slice(i, i + size)));
   return testDb().batch(statements as [Query, ...Query[]]);
 }
+
+/** A registration's two required boxes (decision 044): the terms accepted, 16 or older. */
+export const CONSENTS = { terms: true, age: true } as const;
 
 /** A JSON POST as our own pages send it (same origin). */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {

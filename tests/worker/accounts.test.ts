@@ -4,7 +4,7 @@ import * as schema from "@db/schema";
 import { setClockForTests } from "@worker/platform/clock";
 import { verifyPassword } from "@worker/services/passwords";
 import { getSessionUser } from "@worker/services/session";
-import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, makeUser, setCookieOf, testDb } from "./helpers";
 
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
@@ -14,7 +14,7 @@ const cookieOf = (response: Response) => (response.headers.get("Set-Cookie") ?? 
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
 
 async function register(fields: Record<string, string>) {
-  return postJson("/api/registerUser", { "g-recaptcha-response": await solvedCaptcha(), ...fields });
+  return postJson("/api/registerUser", { ...CONSENTS, "g-recaptcha-response": await solvedCaptcha(), ...fields });
 }
 
 describe("POST /api/registerUser", () => {
@@ -81,7 +81,7 @@ describe("POST /api/registerUser", () => {
   });
 
   it("requires a solved captcha: 'Rozwiąż captchę!'", async () => {
-    const response = await postJson("/api/registerUser", { username: "BezCaptchy", email: "bez@example.pl", password: "dlugie-haslo" });
+    const response = await postJson("/api/registerUser", { username: "BezCaptchy", email: "bez@example.pl", password: "dlugie-haslo", ...CONSENTS });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "Rozwiąż captchę!" });
     expect(await userByName("BezCaptchy")).toBeUndefined();
@@ -241,6 +241,8 @@ describe("login and registration pages", () => {
       username: "FormularzRejestracja",
       email: "formularz@example.pl",
       password: "dlugie-haslo",
+      terms: "on",
+      age: "on",
       "g-recaptcha-response": await solvedCaptcha(),
     });
     expect(response.status).toBe(302);
@@ -253,7 +255,14 @@ describe("login and registration pages", () => {
     const response = await postForm("/rejestracja", { intent: "register", username: "juzjestem", email: "zly-mail", password: "dlugie-haslo" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("To nie jest prawidłowy adres e-mail!");
-    const taken = await postForm("/rejestracja", { intent: "register", username: "juzjestem", email: "nowy@example.pl", password: "dlugie-haslo" });
+    const taken = await postForm("/rejestracja", {
+      intent: "register",
+      username: "juzjestem",
+      email: "nowy@example.pl",
+      password: "dlugie-haslo",
+      terms: "on",
+      age: "on",
+    });
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain("Ta nazwa użytkownika jest już zajęta!");
   });

@@ -6,7 +6,7 @@ import { setOutboundFetch } from "@worker/platform/outbound";
 import { verifyCaptcha } from "@worker/services/captcha";
 import { withContributionGate } from "@worker/services/contribution-gate";
 import { ok } from "@core/result";
-import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get } from "./helpers";
 
 const bindings = env as unknown as Record<string, string | undefined>;
@@ -44,7 +44,7 @@ describe("ALTCHA captcha (default provider)", () => {
       resetConfigForTests();
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       expect((await get("/api/captcha/challenge")).status).toBe(500);
-      // One JSON line for the failed request (decision 044), the error's message in it.
+      // One JSON line for the failed request (decision 045), the error's message in it.
       expect(JSON.parse(String(logged.mock.calls[0]?.[0])).error).toContain("ALTCHA_MAX_COUNTER");
       logged.mockRestore();
     } finally {
@@ -88,6 +88,7 @@ describe("ALTCHA captcha (default provider)", () => {
       username: "CaptchaRaz",
       email: "raz@example.pl",
       password: "dlugie-haslo-1",
+      ...CONSENTS,
       "g-recaptcha-response": token,
     });
     expect(first.status).toBe(200);
@@ -95,6 +96,7 @@ describe("ALTCHA captcha (default provider)", () => {
       username: "CaptchaDwa",
       email: "dwa@example.pl",
       password: "dlugie-haslo-2",
+      ...CONSENTS,
       "g-recaptcha-response": token,
     });
     expect(second.status).toBe(400);

@@ -8,7 +8,7 @@ import * as schema from "@db/schema";
 import { ACCOUNT_MESSAGES } from "@core/schemas/account";
 import { backfillUsernameKeys } from "@worker/services/username-backfill";
 import { usernameKey } from "@worker/services/username-key";
-import { makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, testDb } from "./helpers";
 
 const register = async (username: string) =>
@@ -16,6 +16,7 @@ const register = async (username: string) =>
     username,
     email: `${crypto.randomUUID().slice(0, 8)}@example.pl`,
     password: "dlugie-haslo-123",
+    ...CONSENTS,
     "g-recaptcha-response": await solvedCaptcha(),
   });
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
 import { clientKey } from "@worker/services/client-address";
-import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { makeSong, testDb } from "./helpers";
 
 const points = async (id: number) =>
@@ -80,7 +80,7 @@ describe("an IPv6 client counts once, by its /64", () => {
       const body = { username: `Siec64x${i}${Date.now() % 100000}`, email: `siec64x${i}${Date.now()}@example.pl`, password: "dlugie-haslo" };
       const response = await postJson(
         "/api/registerUser",
-        { ...body, "g-recaptcha-response": await solvedCaptcha() },
+        { ...body, ...CONSENTS, "g-recaptcha-response": await solvedCaptcha() },
         { "CF-Connecting-IP": address },
       );
       statuses.push(response.status);

@@ -31,7 +31,20 @@ const SHAPES: [name: string, contentType: string | null, body: string][] = [
   ["an oversized form", "application/x-www-form-urlencoded", `intent=comment&text=${"x".repeat(5 * 1024 * 1024)}`],
 ];
 
-const PAGE_ACTIONS = () => ["/login", "/rejestracja", "/dodaj", "/panel", "/artykul_edit", "/logout", songPath];
+const PAGE_ACTIONS = () => [
+  "/login",
+  "/rejestracja",
+  "/dodaj",
+  "/panel",
+  "/artykul_edit",
+  "/logout",
+  "/przypomnij-haslo",
+  "/nowe-haslo",
+  "/potwierdz-email",
+  "/profil/ustawienia",
+  "/profil/ustawienia/dane",
+  songPath,
+];
 
 function apiPostPaths(): string[] {
   const paths = api.routes.filter((r) => r.method === "POST").map((r) => r.path);

@@ -139,10 +139,10 @@ describe("the audit log", () => {
     const page = visibleText(
       await (await get(`/panel/dziennik?kto=${admin.username}&rodzaj=comment`, { headers: { Cookie: moderatorCookie } })).text(),
     );
-    expect(page).toContain("usunięcie comment: Do dziennika");
-    expect(page).toContain("przywrócenie comment: Do dziennika");
+    expect(page).toContain("usunięcie komentarz: Do dziennika");
+    expect(page).toContain("przywrócenie komentarz: Do dziennika");
     const restores = visibleText(await (await get("/panel/dziennik?akcja=restore", { headers: { Cookie: moderatorCookie } })).text());
-    expect(restores).not.toContain("usunięcie comment: Do dziennika");
+    expect(restores).not.toContain("usunięcie komentarz: Do dziennika");
     const csv = await get(`/panel/dziennik.csv?kto=${admin.username}`, { headers: { Cookie: moderatorCookie } });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).trim().split("\r\n");

@@ -52,8 +52,9 @@ describe("the shell", () => {
     expect(visible).toContain("Losowe piosenki");
     expect(visible).toContain("Kapela Testowa - Bardzo długi tytuł piosenki");
     expect(html).toMatch(/<ul class="random-songs"><li><a href="\/[^"]+" data-list-link="">/);
-    expect(visible).toContain("Akceptuję");
-    expect(html).toMatch(/href="\/prywatnosc"[^>]*>Czytaj więcej/);
+    expect(visible).toContain("Akceptuję wszystkie");
+    expect(visible).toContain("Tylko niezbędne");
+    expect(html).toMatch(/href="\/prywatnosc#ciasteczka"[^>]*>Czytaj więcej/);
     expect(html).toContain('src="/js/custom.js"');
     expect(html.match(/data-ad-size="728x90"/g)).toHaveLength(3);
     expect(html).toMatch(/<title>[^<]*\| Nadinterpretacje<\/title>/);
@@ -157,7 +158,7 @@ describe("static pages", () => {
         "zarejestrowani użytkownicy",
       ],
     ],
-    ["/prywatnosc", ["Polityka prywatności", "Ciasteczko sesji"]],
+    ["/prywatnosc", ["Polityka prywatności", "Ciasteczka i pamięć przeglądarki", "Administrator danych"]],
     ["/kontakt", ["Strona główna", "Kontakt", "kontakt@nadinterpretacje.pl", "FAQ"]],
   ])("%s shows its sections", async (path, phrases) => {
     const { status, html } = await page(path);

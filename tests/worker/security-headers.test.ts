@@ -126,6 +126,12 @@ async function pagesOfTheRouteTable() {
       "/login",
       "/logout",
       "/rejestracja",
+      "/przypomnij-haslo",
+      "/nowe-haslo",
+      "/potwierdz-email",
+      "/profil/ustawienia",
+      "/profil/ustawienia/dane",
+      "/_dev/poczta",
       "/panel",
       "/panel/2",
       "/panel/zgloszenia",
@@ -134,6 +140,7 @@ async function pagesOfTheRouteTable() {
       "/panel/dziennik.csv",
       "/panel/blokady",
       "/panel/uzytkownicy",
+      "/panel/status",
       "/artykul_edit",
       `/artykul_edit/${url}`,
       "/dodaj",
@@ -191,18 +198,22 @@ describe("security headers (decision 027)", () => {
           nonces.push(await expectPage(answer));
         }
       }
-      if (/^\/(login|logout|rejestracja|panel|artykul_edit)/.test(path)) expectPrivate(anonymous);
+      if (/^\/(login|logout|rejestracja|panel|artykul_edit|przypomnij-haslo|nowe-haslo|potwierdz-email|profil\/ustawienia|_dev)/.test(path))
+        expectPrivate(anonymous);
       else expectNotPrivate(anonymous);
       // Rendered for a user (the nav names them): never stored by any cache.
       expectPrivate(loggedIn);
     }
     // /szukaj without a phrase sends the visitor back; a logged-in user has no account forms;
-    // the panel's one page of articles is /panel.
+    // the panel's one page of articles is /panel. The export takes posts only: a visit goes
+    // back to the settings.
     expect(redirects).toEqual([
       "GET /szukaj",
       "GET /szukaj (logged in)",
       "GET /login (logged in)",
       "GET /rejestracja (logged in)",
+      "GET /profil/ustawienia/dane",
+      "GET /profil/ustawienia/dane (logged in)",
       "GET /panel/2 (logged in)",
     ]);
     expect(nonces).toHaveLength((paths.length - 1) * 2 - redirects.length);

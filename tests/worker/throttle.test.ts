@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setClockForTests } from "@worker/platform/clock";
 import { hit, peek, release, type Limit } from "@worker/services/rate-limit";
-import { freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
 
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 
@@ -103,7 +103,13 @@ describe("registration throttle", () => {
   const register = async (n: string, ip: string) =>
     postJson(
       "/api/registerUser",
-      { username: `Limitowany${n}`, email: `limit${n}@example.pl`, password: "dlugie-haslo", "g-recaptcha-response": await solvedCaptcha() },
+      {
+        username: `Limitowany${n}`,
+        email: `limit${n}@example.pl`,
+        password: "dlugie-haslo",
+        ...CONSENTS,
+        "g-recaptcha-response": await solvedCaptcha(),
+      },
       { "CF-Connecting-IP": ip },
     );
 
@@ -128,7 +134,13 @@ describe("registration throttle", () => {
     const { user } = await makeAccount();
     const taken = await postJson(
       "/api/registerUser",
-      { username: user.username, email: "inny-adres@example.pl", password: "dlugie-haslo", "g-recaptcha-response": await solvedCaptcha() },
+      {
+        username: user.username,
+        email: "inny-adres@example.pl",
+        password: "dlugie-haslo",
+        ...CONSENTS,
+        "g-recaptcha-response": await solvedCaptcha(),
+      },
       { "CF-Connecting-IP": ip },
     );
     expect(taken.status).toBe(409);
@@ -142,6 +154,7 @@ describe("registration throttle", () => {
         username: `Rownolegly${Date.now().toString(36)}${n}`,
         email: `rownolegly${Date.now().toString(36)}${n}@example.pl`,
         password: "dlugie-haslo",
+        ...CONSENTS,
         "g-recaptcha-response": await solvedCaptcha(),
       })),
     );

@@ -8,7 +8,7 @@ import * as schema from "@db/schema";
 import { CRON_RANKING } from "@worker/cron/dispatch";
 import worker from "@worker/index";
 import { usernameKey } from "@worker/services/username-key";
-import { freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
+import { CONSENTS, freshIp, makeAccount, postJson, solvedCaptcha } from "./account-helpers";
 import { get, testDb } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,6 +22,7 @@ async function register(username: string) {
     username,
     email: `rejestracja${n}.${Date.now().toString(36)}@example.pl`,
     password: "dlugie-haslo",
+    ...CONSENTS,
     "g-recaptcha-response": await solvedCaptcha(),
   });
 }
@@ -89,6 +90,7 @@ describe("registration refuses a name that looks like a taken one", () => {
         username,
         email: `zaba${i}.${Date.now().toString(36)}@example.pl`,
         password: "dlugie-haslo",
+        ...CONSENTS,
         "g-recaptcha-response": await solvedCaptcha(),
       })),
     );
@@ -117,7 +119,7 @@ describe("login by name goes through the key", () => {
 
   it("finds the account through two index look-ups, never a scan of users", async () => {
     const plans: string[] = [];
-    // Requests query through their D1 session (decision 044): watch what each session prepares.
+    // Requests query through their D1 session (decision 045): watch what each session prepares.
     const withSession = env.DB.withSession.bind(env.DB);
     vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
       const session = withSession(constraint);

@@ -3,6 +3,8 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 const configSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET musi mieć co najmniej 32 znaki"),
   ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY musi mieć co najmniej 32 znaki"),
@@ -15,6 +17,17 @@ const configSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(100_000).default(400),
   // Optional: with it a newly saved song gets the video site's best match (video-match.ts).
   YOUTUBE_API_KEY: z.string().min(1).optional(),
+  // Where mail goes (decision 044): "outbox" keeps it on this machine (printed once, listed at
+  // /_dev/poczta) and is accepted only with a loopback SITE_URL, so a deployed site can never
+  // publish its reset links; "resend" and "postmark" send through that provider's HTTP API.
+  MAIL_PROVIDER: z.enum(["outbox", "resend", "postmark"], "MAIL_PROVIDER musi być jednym z: outbox, resend, postmark"),
+  // The sender, e.g. "Nadinterpretacje <no-reply@nadinterpretacje.pl>" (a domain the provider verified).
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  // The data controller the privacy page names (RODO art. 13): required, there is no default.
+  DATA_CONTROLLER_NAME: z.string().trim().min(1, "DATA_CONTROLLER_NAME jest wymagane"),
+  DATA_CONTROLLER_ADDRESS: z.string().trim().min(1, "DATA_CONTROLLER_ADDRESS jest wymagane"),
+  DATA_CONTROLLER_EMAIL: z.email("DATA_CONTROLLER_EMAIL musi być adresem e-mail"),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -31,6 +44,12 @@ export function config(): AppConfig {
   if (parsed.data.CAPTCHA_PROVIDER === "turnstile" && !parsed.data.TURNSTILE_SECRET_KEY) {
     throw new Error("Invalid configuration: CAPTCHA_PROVIDER=turnstile needs TURNSTILE_SECRET_KEY");
   }
+  if (parsed.data.MAIL_PROVIDER === "outbox" && !LOOPBACK_HOSTS.has(new URL(parsed.data.SITE_URL).hostname)) {
+    throw new Error("Invalid configuration: MAIL_PROVIDER=outbox is for a local SITE_URL only; production needs resend or postmark");
+  }
+  if (parsed.data.MAIL_PROVIDER !== "outbox" && (!parsed.data.MAIL_API_KEY || !parsed.data.MAIL_FROM)) {
+    throw new Error(`Invalid configuration: MAIL_PROVIDER=${parsed.data.MAIL_PROVIDER} needs MAIL_API_KEY and MAIL_FROM`);
+  }
   cached = parsed.data;
   return cached;
 }
@@ -39,8 +58,6 @@ export function config(): AppConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * The site's public origin for absolute links (canonical, share tags, sitemaps, feeds):

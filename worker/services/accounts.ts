@@ -10,6 +10,7 @@ import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { LIMITS, THROTTLE_MESSAGES, hit, release, reserve, resetLimit, throttled } from "./rate-limit";
 import { clientOf } from "./client-address";
 import { fail, ok, type Failure, type Result } from "@core/result";
+import { sendConfirmation } from "./email-confirmation";
 import { createSession, type SessionUser } from "./session";
 import { backfillUsernameKeys } from "./username-backfill";
 import { reservedName, usernameKey } from "./username-key";
@@ -131,7 +132,14 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
   try {
     [created] = await db()
       .insert(u)
-      .values({ username: input.username, usernameKey: usernameKey(input.username), email: input.email, passwordHash, role: "user" })
+      .values({
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        email: input.email,
+        passwordHash,
+        role: "user",
+        emailConfirmedAt: null,
+      })
       .returning({ id: u.id, username: u.username, role: u.role });
   } catch (error) {
     // Lost a race with another registration of a look-alike name or the same e-mail: the
@@ -143,7 +151,41 @@ async function createAccount(request: Request, input: RegisterInput, captchaToke
     if (field === "email") return conflict({ email: ACCOUNT_MESSAGES.emailTaken });
     throw error;
   }
+  // The confirmation link is part of registering (decision 044): when it cannot be sent the
+  // account is taken back, so the user can simply try again in a moment.
+  const mailed = await sendConfirmation(request, { id: created.id, username: created.username }, input.email, "registration");
+  if (!mailed.ok) {
+    await db().delete(u).where(eq(u.id, created.id));
+    return mailed;
+  }
   return ok({ user: toUserData(created), cookie: await createSession(created.id) });
+}
+
+/** An account as the login and the reset request find it. */
+export type AccountRow = {
+  id: number;
+  username: string;
+  role: SessionUser["role"];
+  email: string;
+  emailConfirmedAt: number | null;
+  passwordHash: string;
+};
+
+/** The account a login field's value means: an e-mail (it has "@") or a name through its key (decision 031). */
+export async function findAccountByLogin(typed: string): Promise<AccountRow | undefined> {
+  const byEmail = isEmail(typed);
+  const [row] = await db()
+    .select({ id: u.id, username: u.username, role: u.role, email: u.email, emailConfirmedAt: u.emailConfirmedAt, passwordHash: u.passwordHash })
+    .from(u)
+    .where(byEmail ? emailMatches(typed) : nameMatches(typed))
+    .orderBy(...(byEmail ? [u.id] : nameOrder(typed)))
+    .limit(1);
+  return row;
+}
+
+/** The throttles' name for an account that may not exist: look-alike spellings of an unknown name share one. */
+export function accountSubject(row: AccountRow | undefined, typed: string): string {
+  return row ? `id:${row.id}` : `name:${isEmail(typed) ? typed.toLowerCase() : usernameKey(typed)}`;
 }
 
 // Verifying against this when the account does not exist keeps the answer time the same,
@@ -162,15 +204,9 @@ let decoyHash: Promise<string> | undefined;
 export async function loginAccount(request: Request, input: LoginInput, captchaToken?: unknown): Promise<Result<SignedIn>> {
   const ip = clientOf(request);
   const typed = input.username;
-  const byEmail = isEmail(typed);
-  const [row] = await db()
-    .select({ id: u.id, username: u.username, role: u.role, passwordHash: u.passwordHash })
-    .from(u)
-    .where(byEmail ? emailMatches(typed) : nameMatches(typed))
-    .orderBy(...(byEmail ? [u.id] : nameOrder(typed)))
-    .limit(1);
+  const row = await findAccountByLogin(typed);
   // Guesses at an unknown name share one count with its look-alikes.
-  const account = row ? `id:${row.id}` : `name:${byEmail ? typed.toLowerCase() : usernameKey(typed)}`;
+  const account = accountSubject(row, typed);
 
   // This client first (5 per account, 10 across accounts), so one client's burst is refused
   // outright; then the account from anywhere, where the answer is a captcha, not a lockout.

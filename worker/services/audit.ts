@@ -4,25 +4,8 @@
 import { sql } from "drizzle-orm";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
+import type { AuditAction } from "@core/rules/reports";
 import type { SessionUser } from "./session";
-
-export const AUDIT_ACTIONS = {
-  delete: "usunięcie",
-  restore: "przywrócenie",
-  dismiss: "odrzucenie zgłoszeń",
-  hide: "ukrycie po zgłoszeniach",
-  block: "blokada",
-  unblock: "zdjęcie blokady",
-  role: "zmiana roli",
-  "article-save": "zapis artykułu",
-  "article-delete": "usunięcie artykułu",
-  accept: "przyjęcie propozycji",
-  reject: "odrzucenie propozycji",
-  revert: "przywrócenie wersji",
-  purge: "opróżnienie kosza",
-} as const;
-
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export type AuditEntry = { action: AuditAction; kind: string; itemId: number | null; label: string; reason?: string | null };
 

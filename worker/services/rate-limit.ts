@@ -41,6 +41,12 @@ export const LIMITS = {
   /** reports (decision 043): a few an hour per client or account; floods are refused */
   reportsPerClient: { name: "report-ip", limit: 10, windowSeconds: 60 * 60 },
   reportsPerAccount: { name: "report-user", limit: 30, windowSeconds: 60 * 60 },
+  /** 'Nie pamiętasz hasła?' requests from one client, whatever the account (decision 044) */
+  resetPerClient: { name: "reset-ip", limit: 5, windowSeconds: 60 * 60 },
+  /** reset mails to one account: past this the answer stays the same and nothing is sent */
+  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: 60 * 60 },
+  /** confirmation links an account asks for itself (a new address, a link sent again) */
+  accountMailPerAccount: { name: "account-mail", limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -161,4 +167,7 @@ export const THROTTLE_MESSAGES = {
   userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
   videoCheck: "Zbyt wiele sprawdzeń filmów w krótkim czasie.",
   reports: "Zbyt wiele zgłoszeń w krótkim czasie.",
+  reset: "Zbyt wiele próśb o nowe hasło z tego adresu.",
+  password: "Zbyt wiele nieudanych prób podania hasła.",
+  accountMail: "Zbyt wiele wiadomości z tego konta w krótkim czasie.",
 } as const;

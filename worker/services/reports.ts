@@ -84,7 +84,8 @@ export function reportItem(request: Request, input: ReportInput): Promise<Result
     input[CAPTCHA_FIELD],
     REPORT_MESSAGES.captcha,
     async (user) => {
-      const item = await reportedItem(input.kind, input.item_id);
+      // An item already hidden by reports still takes reports (they count for the moderator).
+      const item = (await reportedItem(input.kind, input.item_id)) ?? (await heldItem(input.kind, input.item_id));
       if (!item) return fail("not_found", REPORT_MESSAGES.missing);
       const client = await requestClientHash(request);
       const reporterKey = user ? `u:${user.id}` : `c:${client}`;
@@ -167,6 +168,17 @@ async function hold(request: Request, kind: ReportKind, itemId: number, label: s
   await audit(null, { action: "hide", kind, itemId, label, reason: `${REPORT_HIDE_THRESHOLD} zgłoszenia` });
 }
 
+/** An item reports have hidden (held in the trash until a moderator decides), as the trash labels it. */
+async function heldItem(kind: ReportKind, id: number): Promise<ReportedItem | null> {
+  const t = schema.trash;
+  const [row] = await db()
+    .select({ label: t.label, songId: t.songId, authorId: t.authorId, authorClientHash: sql<string | null>`NULL` })
+    .from(t)
+    .where(and(eq(t.kind, kind), eq(t.itemId, id), eq(t.status, "held")))
+    .limit(1);
+  return row ?? null;
+}
+
 export type ReportPage = { song: { urlname: string; title: string }; kind: ReportKind; item_id: number; label: string };
 
 /** The report page of one item of this song; not_found for an item that is not the song's. */
@@ -174,7 +186,8 @@ export async function reportPage(song: { id: number; urlname: string }, kind: st
   const known = (REPORT_KINDS as readonly string[]).includes(kind ?? "") ? (kind as ReportKind) : null;
   const itemId = id && /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null;
   if (!known || itemId === null) return fail("not_found", REPORT_MESSAGES.missing);
-  const item = await reportedItem(known, itemId);
+  // A held item keeps its page: the reporter whose report hid it sees the thanks on it.
+  const item = (await reportedItem(known, itemId)) ?? (await heldItem(known, itemId));
   if (!item || item.songId !== song.id) return fail("not_found", REPORT_MESSAGES.missing);
   const [row] = await db()
     .select({ title: schema.songs.name, artist: schema.artists.name })

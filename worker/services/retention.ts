@@ -9,13 +9,14 @@ import { audit } from "./audit";
 import { batchStatements, db } from "./db";
 import { purgeTrash } from "./trash";
 
-export const CLIENT_HASH_DAYS = 30;
+/** Keyed hashes of clients on content, reports and revisions are kept this long (the privacy page says so). */
+export const CLIENT_HASH_RETENTION_DAYS = 30;
 
 /** Tables whose rows keep a client hash for a while, with the partial index that finds them. */
 const HASHED = ["annotations", "comments", "translations", "song_elements", "songs", "reports", "song_revisions"] as const;
 
 export async function forgetClientHashes(): Promise<number> {
-  const cutoff = nowSeconds() - CLIENT_HASH_DAYS * 86_400;
+  const cutoff = nowSeconds() - CLIENT_HASH_RETENTION_DAYS * 86_400;
   const results = await batchStatements(
     HASHED.map((table) => sql`UPDATE ${sql.raw(`"${table}"`)} SET client_hash = NULL WHERE client_hash IS NOT NULL AND created_at < ${cutoff}`),
   );

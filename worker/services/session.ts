@@ -1,7 +1,7 @@
 // Sessions: a jose-signed cookie naming a row of the sessions table. The signature stops
 // forged ids; the row makes a session revocable (logout, account deletion).
 // Every loader and API handler learns the current user from getSessionUser, nowhere else.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { nowMs, nowSeconds } from "../platform/clock";
 import { config } from "../platform/config";
@@ -11,7 +11,7 @@ import { db, schema } from "./db";
 export type SessionUser = { id: number; username: string; role: Role };
 
 const SESSION_COOKIE = "sesja";
-const SESSION_TTL_SECONDS = 30 * 86400;
+export const SESSION_TTL_SECONDS = 30 * 86400;
 const JWT_ALGORITHM = "HS256";
 
 let signingKey: { secret: string; key: Uint8Array } | undefined;
@@ -37,7 +37,7 @@ function sessionCookie(value: string, maxAge: number): string {
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 }
 
-function clearSessionCookie(): string {
+export function clearSessionCookie(): string {
   return sessionCookie("", 0);
 }
 
@@ -121,4 +121,27 @@ export async function revokeSession(request: Request): Promise<string> {
   }
   perRequest.delete(request);
   return clearSessionCookie();
+}
+
+/** The id of the request's own session (valid signature and expiry), else null. */
+export const ownSessionId = sessionIdFrom;
+
+/**
+ * The statement that ends every open session of an account (a password reset, 'Wyloguj ze
+ * wszystkich urządzeń'), for a batch; `userId` may be SQL (the owner of a link just claimed).
+ * With `keep` (ownSessionId of the request), that session stays open (a password changed in
+ * the settings). Not async on purpose: a query builder awaited is a query run.
+ */
+export function revokeSessionsOf(userId: number | SQL, keep: string | null = null) {
+  const s = schema.sessions;
+  const owner = typeof userId === "number" ? eq(s.userId, userId) : sql`${s.userId} = ${userId}`;
+  return db()
+    .update(s)
+    .set({ revokedAt: nowSeconds() })
+    .where(and(owner, isNull(s.revokedAt), keep ? ne(s.id, keep) : undefined));
+}
+
+/** Forgets the request's memoised user (its session was just ended by a batch). */
+export function forgetSessionUser(request: Request): void {
+  perRequest.delete(request);
 }

@@ -85,6 +85,8 @@ export const RESERVED_USERNAMES = [
   "root",
   "redakcja",
   "Nadinterpretacje",
+  // /profil/ustawienia is the account's settings page (decision 044), not a profile.
+  "ustawienia",
 ] as const;
 
 const RESERVED_KEYS = new Map(RESERVED_USERNAMES.map((name) => [usernameKey(name), name]));

@@ -2,7 +2,7 @@
 // filtered by who, action, kind and dates (a GET form: the filters live in the address), and
 // the same rows as CSV.
 import { Form, Link, useSearchParams } from "react-router";
-import { AUDIT_ACTIONS } from "@worker/services/audit";
+import { AUDIT_ACTIONS, MODERATED_KIND_LABELS } from "@core/rules/reports";
 import { auditPage } from "@worker/services/moderation-views";
 import { DateTime } from "~/components/date-time";
 import { valueOrThrow } from "../../server/answer.server";
@@ -81,7 +81,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td>{row.actor}</td>
                 <td>{AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? row.action}</td>
                 <td>
-                  {row.kind}: {row.label}
+                  {MODERATED_KIND_LABELS[row.kind] ?? row.kind}: {row.label}
                 </td>
                 <td>{row.reason ?? ""}</td>
               </tr>

@@ -2,6 +2,7 @@
 // for good; 'Przywróć' brings an item back with everything that hung on it.
 import { Form, Link } from "react-router";
 import { parseInput } from "@core/result";
+import { MODERATED_KIND_LABELS } from "@core/rules/reports";
 import { idSchema } from "@core/schemas/ids";
 import { entityHref } from "@core/text/urlname";
 import { restoreItem } from "@worker/services/moderation";
@@ -11,19 +12,6 @@ import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm } from "../../server/read-form.server";
 import type { Route } from "./+types/trash";
-
-const KIND_LABELS: Record<string, string> = {
-  annotation: "interpretacja",
-  comment: "komentarz",
-  translation: "tłumaczenie",
-  element: "cover/remix/instrumental",
-  song: "piosenka",
-  artist: "wykonawca",
-  article: "artykuł",
-  account: "konto",
-  video: "teledysk",
-  sync: "synchronizacja",
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermissionOrThrow(request, "trash.restore", { page: true });
@@ -83,7 +71,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                   )}
                   {item.note && <div className="muted">Powód: {item.note}</div>}
                 </td>
-                <td>{KIND_LABELS[item.kind] ?? item.kind}</td>
+                <td>{MODERATED_KIND_LABELS[item.kind] ?? item.kind}</td>
                 <td>{item.deleted_by ?? (item.cause === "reported" ? "zgłoszenia" : "—")}</td>
                 <td>
                   <DateTime timestamp={item.deleted_at} />

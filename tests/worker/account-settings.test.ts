@@ -1,0 +1,308 @@
+// /profil/ustawienia (decision 044): every action is the session's own account's, refused to a
+// visitor and deaf to names in the body; changes that matter want the current password,
+// counted like a login; the export holds the account's own data; deleting keeps or removes
+// the entries and takes the points out of the ranking.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as schema from "@db/schema";
+import { ACCOUNT_MESSAGES } from "@core/schemas/account";
+import { LINK_MESSAGES, MAIL_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES } from "@core/schemas/account-settings";
+import { verifyPassword } from "@worker/services/passwords";
+import { getSessionUser } from "@worker/services/session";
+import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
+import { get, makeSong, makeUser, testDb } from "./helpers";
+import { lastMailTo, linkIn, mailsTo, switchMailProvider } from "./mail-helpers";
+
+const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
+const settings = (fields: Record<string, string>, cookie?: string, ip = freshIp()) =>
+  postForm("/profil/ustawienia", fields, { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) });
+const exportData = (current: string, cookie?: string) => postForm("/profil/ustawienia/dane", { current }, cookie ? { Cookie: cookie } : {});
+const userById = (id: number) => testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
+
+/** A logged-in account with a session cookie. */
+async function owner(options: Parameters<typeof makeAccount>[0] = {}) {
+  const account = await makeAccount(options);
+  return { ...account, cookie: await sessionCookieFor(account.user.id) };
+}
+
+describe("who may act", () => {
+  it("a visitor gets 401 from every settings action and the page, and nothing changes", async () => {
+    const { user, password } = await owner();
+    const forged = { username: user.username, user_id: String(user.id), userdata: JSON.stringify({ username: user.username, role: "admin" }) };
+    const intents: Record<string, string>[] = [
+      { intent: "change-password", current: password, password: "inne-haslo-123" },
+      { intent: "change-email", current: password, email: "cudzy@example.pl" },
+      { intent: "resend-confirmation" },
+      { intent: "logout-all" },
+      { intent: "delete-account", current: password, contributions: "remove" },
+    ];
+    for (const fields of intents) {
+      const response = await settings({ ...fields, ...forged });
+      expect(response.status, fields.intent).toBe(401);
+      expect(await response.text()).toContain("Musisz być zalogowany.");
+    }
+    expect((await get("/profil/ustawienia")).status).toBe(401);
+    const download = await exportData(password);
+    expect(download.status).toBe(303);
+    expect(download.headers.get("Location")).toBe("/login");
+    const after = await userById(user.id);
+    expect(after).toMatchObject({ email: user.email, passwordHash: user.passwordHash });
+    expect(await mailsTo("cudzy@example.pl")).toEqual([]);
+  });
+
+  it("acts on the session's account only, whatever names the body carries", async () => {
+    const me = await owner();
+    const other = await owner();
+    const response = await settings(
+      { intent: "change-password", current: me.password, password: "moje-nowe-haslo", username: other.user.username, user_id: String(other.user.id) },
+      me.cookie,
+    );
+    expect(response.status).toBe(200);
+    expect(await verifyPassword("moje-nowe-haslo", (await userById(me.user.id))!.passwordHash)).toBe(true);
+    expect((await userById(other.user.id))?.passwordHash).toBe(other.user.passwordHash);
+    // The other account's password does not open my settings either.
+    const wrong = await settings({ intent: "delete-account", current: other.password, contributions: "keep" }, me.cookie);
+    expect(wrong.status).toBe(401);
+    expect(await userById(me.user.id)).toBeDefined();
+  });
+
+  it("the settings page is the owner's own, linked from their own profile only", async () => {
+    const me = await owner({ confirmed: false });
+    const page = await get("/profil/ustawienia", { headers: { Cookie: me.cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(me.user.email);
+    expect(html).toContain("niepotwierdzony");
+    expect(html).toContain("Wyślij link ponownie");
+    expect(await (await get(`/profil/${me.user.username}`, { headers: { Cookie: me.cookie } })).text()).toContain('href="/profil/ustawienia"');
+    const other = await makeAccount();
+    expect(await (await get(`/profil/${other.user.username}`, { headers: { Cookie: me.cookie } })).text()).not.toContain('href="/profil/ustawienia"');
+  });
+});
+
+describe("the password", () => {
+  it("changes with the current one; other sessions end, this one stays; the same password is refused", async () => {
+    const me = await owner();
+    const elsewhere = await sessionCookieFor(me.user.id);
+    const same = await settings({ intent: "change-password", current: me.password, password: me.password }, me.cookie);
+    expect(same.status).toBe(400);
+    expect(await same.text()).toContain(RESET_MESSAGES.samePassword);
+    const short = await settings({ intent: "change-password", current: me.password, password: "krotkie" }, me.cookie);
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain(ACCOUNT_MESSAGES.passwordShort);
+
+    const done = await settings({ intent: "change-password", current: me.password, password: "calkiem-nowe-haslo" }, me.cookie);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(SETTINGS_MESSAGES.passwordChanged);
+    expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+    expect(await getSessionUser(withCookie(elsewhere))).toBeNull();
+    expect((await postJson("/api/loginUser", { username: me.user.username, password: "calkiem-nowe-haslo" })).status).toBe(200);
+  });
+
+  it("a wrong current password is counted like a login: 5 per account and client, then 429, and the right one is refused too", async () => {
+    const me = await owner();
+    const ip = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await settings({ intent: "change-password", current: `zle-${i}`, password: "nowe-haslo-123" }, me.cookie, ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const throttled = await settings({ intent: "change-password", current: me.password, password: "nowe-haslo-123" }, me.cookie, ip);
+    expect(throttled.status).toBe(429);
+    expect(await throttled.text()).toContain("Zbyt wiele nieudanych prób podania hasła.");
+    // The login form shares the count: this client cannot try the account's password there either.
+    expect((await postJson("/api/loginUser", { username: me.user.username, password: me.password }, { "CF-Connecting-IP": ip })).status).toBe(429);
+    expect((await userById(me.user.id))?.passwordHash).toBe(me.user.passwordHash);
+  });
+});
+
+describe("the e-mail address", () => {
+  it("changes through the link to the new address, with a notice to the old one; reset links to the old address stop working", async () => {
+    const me = await owner();
+    await postForm("/przypomnij-haslo", { intent: "forgot-password", login: me.user.username });
+    const oldReset = linkIn(await lastMailTo(me.user.email));
+
+    const taken = await makeAccount();
+    const refused = await settings({ intent: "change-email", current: me.password, email: taken.user.email.toUpperCase() }, me.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(ACCOUNT_MESSAGES.emailTaken);
+    const same = await settings({ intent: "change-email", current: me.password, email: me.user.email }, me.cookie);
+    expect(same.status).toBe(400);
+    expect(await same.text()).toContain(SETTINGS_MESSAGES.sameEmail);
+
+    const address = `nowy.${me.user.username.toLowerCase()}@example.pl`;
+    const asked = await settings({ intent: "change-email", current: me.password, email: address }, me.cookie);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(SETTINGS_MESSAGES.emailLinkSent);
+    expect((await userById(me.user.id))?.email).toBe(me.user.email);
+    const notice = await lastMailTo(me.user.email);
+    expect(notice.subject).toBe("Zmiana adresu e-mail | Nadinterpretacje");
+    expect(notice.text).toContain(address);
+
+    const { path, token } = linkIn(await lastMailTo(address));
+    expect((await postForm(path, { intent: "confirm-email", token }, { Cookie: me.cookie })).status).toBe(200);
+    expect(await userById(me.user.id)).toMatchObject({ email: address, emailConfirmedAt: expect.any(Number) });
+    const stale = await postForm(oldReset.path, { intent: "reset-password", token: oldReset.token, password: "przejete-haslo-1" });
+    expect(stale.status).toBe(400);
+    expect(await stale.text()).toContain(LINK_MESSAGES.used);
+  });
+
+  it("an unconfirmed account can have its link sent again; a confirmed one is told so", async () => {
+    const me = await owner({ confirmed: false });
+    const sent = await settings({ intent: "resend-confirmation" }, me.cookie);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(SETTINGS_MESSAGES.confirmationSent);
+    expect((await lastMailTo(me.user.email)).subject).toBe("Potwierdź adres e-mail | Nadinterpretacje");
+    const confirmed = await owner();
+    const refused = await settings({ intent: "resend-confirmation" }, confirmed.cookie);
+    expect(refused.status).toBe(400);
+    expect(await mailsTo(confirmed.user.email)).toEqual([]);
+  });
+});
+
+describe("sessions, data and leaving", () => {
+  it("'Wyloguj ze wszystkich urządzeń' ends every session, this one too", async () => {
+    const me = await owner();
+    const elsewhere = await sessionCookieFor(me.user.id);
+    const response = await settings({ intent: "logout-all" }, me.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^sesja=; Path=\/; Max-Age=0/);
+    expect(await getSessionUser(withCookie(me.cookie))).toBeNull();
+    expect(await getSessionUser(withCookie(elsewhere))).toBeNull();
+  });
+
+  it("the export wants the password and holds the account's own data, nobody else's, no secrets", async () => {
+    const me = await owner();
+    const other = await makeUser();
+    const { song } = await makeSong();
+    await testDb()
+      .insert(schema.annotations)
+      .values([
+        { songId: song.id, userId: me.user.id, text: "moja eksportowana teoria", lines: [0] },
+        { songId: song.id, userId: other.id, text: "cudza teoria", lines: [0] },
+      ]);
+    await testDb().insert(schema.comments).values({ songId: song.id, userId: me.user.id, text: "mój komentarz" });
+
+    for (const [typed, code] of [
+      ["", "brak-hasla"],
+      ["zle-haslo", "zle-haslo"],
+    ]) {
+      const refused = await exportData(typed, me.cookie);
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("Location")).toBe(`/profil/ustawienia?eksport=${code}#twoje-dane`);
+    }
+    const page = await get("/profil/ustawienia?eksport=zle-haslo", { headers: { Cookie: me.cookie } });
+    expect(await page.text()).toContain(SETTINGS_MESSAGES.wrongPassword);
+
+    const response = await exportData(me.password, me.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nadinterpretacje-moje-dane-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({ id: me.user.id, username: me.user.username, email: me.user.email });
+    expect(data.interpretations.map((a: { text: string }) => a.text)).toEqual(["moja eksportowana teoria"]);
+    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(["mój komentarz"]);
+    for (const section of ["translations", "elements", "interpretationVotes", "commentVotes", "songRevisions", "sessions"])
+      expect(data[section]).toBeInstanceOf(Array);
+    expect(text).not.toContain("cudza teoria");
+    expect(text).not.toContain(me.user.passwordHash);
+    expect(text).not.toMatch(/pbkdf2/);
+  });
+
+  async function accountWithEntries() {
+    const me = await owner();
+    const author = await makeUser();
+    const { song } = await makeSong();
+    const [mine] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, userId: me.user.id, text: "do zachowania", lines: [0], points: 2, rankedPoints: 2 })
+      .returning();
+    const [theirs] = await testDb()
+      .insert(schema.annotations)
+      .values({ songId: song.id, userId: author.id, text: "cudza", lines: [0], points: 1, rankedPoints: 1 })
+      .returning();
+    await testDb()
+      .insert(schema.annotationVotes)
+      .values({ annotationId: theirs.id, voterKey: `u:${me.user.id}`, userId: me.user.id });
+    await testDb().update(schema.users).set({ points: 1 }).where(eq(schema.users.id, author.id));
+    await testDb().update(schema.users).set({ points: 2 }).where(eq(schema.users.id, me.user.id));
+    const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, userId: me.user.id, text: "mój komentarz" }).returning();
+    const [translation] = await testDb()
+      .insert(schema.translations)
+      .values({ songId: song.id, userId: me.user.id, code: "en", text: "la" })
+      .returning();
+    return { me, author, mine, theirs, comment, translation };
+  }
+  const annotation = (id: number) => testDb().query.annotations.findFirst({ where: (a, { eq }) => eq(a.id, id) });
+
+  it("deleting needs the password and a choice; a refused or unmailed deletion deletes nothing", async () => {
+    const { me } = await accountWithEntries();
+    const noChoice = await settings({ intent: "delete-account", current: me.password }, me.cookie);
+    expect(noChoice.status).toBe(400);
+    expect(await noChoice.text()).toContain(SETTINGS_MESSAGES.contributionsChoice);
+    const noPassword = await settings({ intent: "delete-account", contributions: "keep" }, me.cookie);
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.text()).toContain(SETTINGS_MESSAGES.currentRequired);
+    expect(await userById(me.user.id)).toBeDefined();
+    const admin = await owner({ role: "admin" });
+    const adminRefused = await settings({ intent: "delete-account", current: admin.password, contributions: "keep" }, admin.cookie);
+    expect(adminRefused.status).toBe(403);
+    expect(await userById(admin.user.id)).toBeDefined();
+  });
+
+  it("when the mail cannot go out, a new address is not pending and an account is not deleted", async () => {
+    const { me, mine } = await accountWithEntries();
+    const provider = switchMailProvider("resend", async () => new Response("awaria", { status: 503 }));
+    try {
+      const address = `niedoszly.${me.user.username.toLowerCase()}@example.pl`;
+      const change = await settings({ intent: "change-email", current: me.password, email: address }, me.cookie);
+      expect(change.status).toBe(503);
+      expect(await change.text()).toContain(MAIL_MESSAGES.failed);
+      const leave = await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie);
+      expect(leave.status).toBe(503);
+      expect(provider.sent.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      provider.restore();
+    }
+    expect(await userById(me.user.id)).toMatchObject({ email: me.user.email });
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
+    expect(await testDb().select().from(schema.accountTokens).where(eq(schema.accountTokens.userId, me.user.id))).toEqual([]);
+    expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+  });
+
+  it("deleting and keeping the entries: they read 'Anonimowy', the votes' points go back, the ranking forgets the account, a mail confirms", async () => {
+    const { me, author, mine, theirs } = await accountWithEntries();
+    const response = await settings({ intent: "delete-account", current: me.password, contributions: "keep" }, me.cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^sesja=; /);
+    expect(await userById(me.user.id)).toBeUndefined();
+    expect(await annotation(mine.id)).toMatchObject({ text: "do zachowania", userId: null });
+    expect((await annotation(theirs.id))?.points).toBe(0);
+    expect((await userById(author.id))?.points).toBe(0);
+    const mail = await lastMailTo(me.user.email);
+    expect(mail.subject).toBe("Twoje konto zostało usunięte | Nadinterpretacje");
+    expect(mail.text).toContain("„Anonimowy”");
+    const ranking = await (await get("/api/getRanking")).json<{ sortedRanking: { user_name: string }[] }>();
+    expect(ranking.sortedRanking.map((r) => r.user_name)).not.toContain(me.user.username);
+  });
+
+  it("deleting and removing the entries erases interpretations, comments and translations", async () => {
+    const { me, mine, comment, translation } = await accountWithEntries();
+    expect((await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie)).status).toBe(302);
+    expect(await annotation(mine.id)).toBeUndefined();
+    expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toBeUndefined();
+    expect(await testDb().query.translations.findFirst({ where: (t, { eq }) => eq(t.id, translation.id) })).toBeUndefined();
+    expect((await lastMailTo(me.user.email)).text).toContain("usuwamy razem z kontem");
+    // Gone from the site, yet 30 days in the trash (the privacy page says so): an admin can
+    // bring the account back with everything it took, on its owner's request.
+    const [entry] = await testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, "account"), eq(schema.trash.itemId, me.user.id)));
+    expect(entry).toMatchObject({ status: "trashed", label: me.user.username, deletedBy: me.user.id });
+    const admin = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
+    expect((await postForm("/panel/kosz", { trash_id: String(entry.id) }, { Cookie: admin })).status).toBe(200);
+    expect(await userById(me.user.id)).toMatchObject({ username: me.user.username });
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
+  });
+});
