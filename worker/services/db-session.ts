@@ -93,7 +93,6 @@ type D1Answer = { meta?: Partial<D1Meta> } | undefined;
 function add(usage: D1Usage, answer: D1Answer): void {
   const meta = answer?.meta;
   if (!meta) return;
-  usage.measured = true;
   usage.queries++;
   usage.rowsRead += meta.rows_read ?? 0;
   usage.rowsWritten += meta.rows_written ?? 0;
@@ -114,6 +113,8 @@ export function countUsage(session: D1DatabaseSession, usage: D1Usage): D1Databa
   for (const name of ["_sendOrThrow", "_queryOrThrow"]) {
     const original = internals[name];
     if (typeof original !== "function") continue;
+    // Counted from here on: a request that runs no query reads 0 rows, not an unknown number.
+    usage.measured = true;
     internals[name] = async (...args: unknown[]) => {
       const answer = (await original.apply(session, args)) as D1Answer | D1Answer[];
       for (const one of Array.isArray(answer) ? answer : [answer]) add(usage, one);

@@ -14,7 +14,7 @@ export type D1Usage = {
   changedDb: boolean;
   /** statements answered by a read replica rather than the primary */
   servedByReplica: number;
-  /** false when the binding gave no query metadata to count (see db-session.ts) */
+  /** false when the session offered no way to count its statements (see db-session.ts) */
   measured: boolean;
 };
 

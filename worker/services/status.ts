@@ -10,7 +10,7 @@ import { db, schema } from "./db";
 import { queueLength } from "./moderation-queue";
 import { requirePermission } from "./permissions";
 import { DURATION_BUCKETS, type RequestKind } from "./request-metrics";
-import { type VitalsByPage, vitalsByPageType } from "./status-vitals";
+import { VITALS_WINDOW_DAYS, type VitalsByPage, vitalsByPageType } from "./status-vitals";
 
 export const STATUS_WINDOW_MINUTES = 60;
 const LATEST = 20;
@@ -31,6 +31,8 @@ export type RouteLine = {
 
 export type StatusReport = {
   since: number;
+  windowMinutes: number;
+  vitalsDays: number;
   totals: { requests: number; errors: number; refusals: number; pageViews: number; rowsReadPerPageView: number | null; rowsWritten: number };
   routes: RouteLine[];
   slowest: RouteLine[];
@@ -136,6 +138,8 @@ export async function statusReport(request: Request): Promise<Result<StatusRepor
 
   return ok({
     since,
+    windowMinutes: STATUS_WINDOW_MINUTES,
+    vitalsDays: VITALS_WINDOW_DAYS,
     totals: {
       requests: sum("requests"),
       errors: sum("errors"),

@@ -4,8 +4,7 @@
 import { valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { SITE_NAME } from "@core/constants";
-import { STATUS_WINDOW_MINUTES, statusReport, type RouteLine } from "@worker/services/status";
-import { VITALS_WINDOW_DAYS } from "@worker/services/status-vitals";
+import { statusReport, type RouteLine } from "@worker/services/status";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/status";
 
@@ -63,12 +62,14 @@ function RouteTable({ lines, caption }: { lines: RouteLine[]; caption: string })
 }
 
 export default function Status({ loaderData }: Route.ComponentProps) {
-  const { totals, routes, slowest, errors, cronRuns, queue, vitals } = loaderData;
+  // The windows come with the data: this component is browser code too, and must not pull the
+  // services (and D1) into the browser's bundle for two constants.
+  const { totals, routes, slowest, errors, cronRuns, queue, vitals, windowMinutes, vitalsDays } = loaderData;
   return (
     <main className="page panel-status">
       <h1>Stan serwisu</h1>
       <p className="muted">
-        Ostatnie {STATUS_WINDOW_MINUTES} minut, od {when(loaderData.since)}.
+        Ostatnie {windowMinutes} minut, od {when(loaderData.since)}.
       </p>
       <dl className="status-totals">
         <dt>Żądania</dt>
@@ -159,7 +160,7 @@ export default function Status({ loaderData }: Route.ComponentProps) {
         </table>
       )}
 
-      <h2>Web vitals (75. percentyl, ostatnie {VITALS_WINDOW_DAYS} dni)</h2>
+      <h2>Web vitals (75. percentyl, ostatnie {vitalsDays} dni)</h2>
       {vitals.length === 0 ? (
         <p className="muted">Brak pomiarów.</p>
       ) : (
