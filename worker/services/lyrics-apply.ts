@@ -142,7 +142,9 @@ export async function applyLyrics(change: LyricsChange): Promise<boolean> {
     const timings = mapTimings(sync.timings, mapping, newLines.length);
     if (timings.join() === sync.timings.join()) continue;
     const moved: SyncState = { videoId: sync.videoId, timings: timings.some((t) => t !== null) ? timings : null };
-    const timed = liveStatements({ songId, kind: "sync", videoId: sync.videoId }, moved, change.author, won, "Przesunięte z poprawką tekstu");
+    // Moved by whoever made the change live: the moderator who accepted, or the editor.
+    const mover = change.accept ? { userId: change.accept.moderatorId, clientHash: null } : change.author;
+    const timed = liveStatements({ songId, kind: "sync", videoId: sync.videoId }, moved, mover, won, "Przesunięte z poprawką tekstu");
     statements.push(...(timed as unknown as BatchStatement[]));
   }
 
