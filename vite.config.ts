@@ -6,7 +6,7 @@ import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
 // The Worker's dependencies are pre-bundled once, from an explicit list, before the dev server
 // answers. With discovery on (the Cloudflare plugin's choice), a dependency found after start is
 // bundled again and the Worker's modules are reloaded under the requests in flight, which then
-// answer 500 (decision 043). With discovery off nothing is ever re-bundled, so the list must be
+// answer 500 (decision 046). With discovery off nothing is ever re-bundled, so the list must be
 // whole: tests/node/vite-deps.test.ts keeps WORKER_DEPS equal to what the Worker imports.
 // Ordered last, as the Cloudflare plugin sets noDiscovery: false for the Worker's environment.
 const workerDepsExplicit: Plugin = {

@@ -1,5 +1,5 @@
 // The dev server's Worker gets only the packages of WORKER_DEPS pre-bundled (vite-deps.ts,
-// decision 043). This walks every module the Worker can load — its entry in wrangler.jsonc and
+// decision 046). This walks every module the Worker can load — its entry in wrangler.jsonc and
 // React Router's server build (root, entry.server, every route of app/routes.ts), following
 // static and dynamic imports through relative paths and tsconfig aliases — and checks that the
 // packages they import are exactly that list, and that vite.config.ts really turns discovery
