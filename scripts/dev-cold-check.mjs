@@ -1,7 +1,7 @@
 // `node scripts/dev-cold-check.mjs [--runs 5] [--port 5191] [--parallel] [--config vite.x.config.ts]`:
 // starts `npm run dev` cold (node_modules/.vite removed) that many times and, the moment it
 // prints its address, sends the site's form posts with bad input and a few page loads; prints
-// every 5xx and what the optimizer said. decision 046: a cold server must answer like a warm
+// every 5xx and what the optimizer said. Decision 046: a cold server must answer like a warm
 // one, and this is how that was measured. Slow (tens of seconds a run), so not part of npm test.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
