@@ -18,6 +18,7 @@ import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm, textField } from "../../server/read-form.server";
+import { ActionMessages, BlockDaysSelect } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/queue";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -85,11 +86,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <main className="page panel-queue">
       <h1>Zgłoszenia</h1>
-      {actionData && !actionData.ok && (
-        <p className="form-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
+      <ActionMessages answer={actionData} />
       {items.length === 0 && revisions.length === 0 && lyrics.length === 0 && <p className="muted">Nie ma nic do sprawdzenia.</p>}
       <ol className="queue-list">
         {items.map((item) => {
@@ -130,13 +127,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
                   <span className="queue-block">
                     <label>
                       Zablokuj autora na
-                      <select name="days" defaultValue="7">
-                        {BLOCK_DAYS.map((days) => (
-                          <option key={days} value={days}>
-                            {days} {days === 1 ? "dzień" : "dni"}
-                          </option>
-                        ))}
-                      </select>
+                      <BlockDaysSelect />
                     </label>
                     <button type="submit" name="decision" value="block" className="secondary">
                       Usuń i zablokuj autora
