@@ -93,6 +93,9 @@ export const songs = sqliteTable(
     name: text("name").notNull(),
     urlname: text("urlname").notNull(),
     lyrics: lines("lyrics").notNull(),
+    // Changes with every lyrics edit (a random token): an edit applies only against the text it
+    // was made from, so two accepted suggestions at once cannot both land (decision 045).
+    lyricsRev: text("lyrics_rev"),
     youtubeId: text("youtube_id"),
     youtubeTitle: text("youtube_title"),
     youtubeThumbDefault: text("youtube_thumb_default"),
@@ -128,6 +131,10 @@ export const annotations = sqliteTable(
     // The votes of accounts among `points`: the ranking counts only these (decision 040).
     rankedPoints: integer("ranked_points").notNull().default(0),
     lines: text("lines", { mode: "json" }).$type<number[]>().notNull(),
+    // The text of its lines when a lyrics edit removed them all (decision 045): `lines` is then
+    // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
+    // brings those lines back pins it to them again. Null while it is pinned.
+    detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -336,7 +343,8 @@ export const songRevisions = sqliteTable(
     songId: integer("song_id")
       .notNull()
       .references(() => songs.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["video", "sync"] }).notNull(),
+    // lyrics: the song's text; names: its title and artist (decision 045).
+    kind: text("kind", { enum: ["video", "sync", "lyrics", "names"] }).notNull(),
     // The state the revision sets (core/rules/revisions.ts): a video, or none; a video's timings, or none.
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     status: text("status", { enum: ["live", "past", "pending", "rejected"] }).notNull(),
@@ -349,12 +357,16 @@ export const songRevisions = sqliteTable(
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: integer("decided_at"),
     decisionNote: text("decision_note"),
+    // Why the proposer changes it (lyrics and names; shown in the queue and the history).
+    reason: text("reason"),
   },
   (t) => [
     index("song_revisions_song").on(t.songId, t.kind, t.id),
     // The review queue: pending proposals, oldest first.
     index("song_revisions_pending").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    // A proposer's own proposals (their profile shows the decisions and reasons).
+    index("song_revisions_user").on(t.userId, t.id),
   ],
 );
 
@@ -543,7 +555,7 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
-// Observability (decision 045). Every request adds to its (minute, kind, route) row —
+// Observability (decision 047). Every request adds to its (minute, kind, route) row —
 // counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
 // (every five seconds at most), so the status page reads a few hundred rows for the last
 // hour whatever the traffic. Kept 7 days by the hourly cron.
@@ -580,7 +592,7 @@ export const requestMetrics = sqliteTable(
   (t) => [primaryKey({ columns: [t.minute, t.kind, t.route] })],
 );
 
-// Each cron run, its job, how long it took and how it ended (decision 045). Kept 30 days.
+// Each cron run, its job, how long it took and how it ended (decision 047). Kept 30 days.
 export const cronRuns = sqliteTable(
   "cron_runs",
   {
@@ -597,7 +609,7 @@ export const cronRuns = sqliteTable(
   (t) => [index("cron_runs_started").on(t.startedAt)],
 );
 
-// The last unexpected errors with the request id the error page showed (decision 045), so a
+// The last unexpected errors with the request id the error page showed (decision 047), so a
 // visitor's "Identyfikator błędu" leads to what happened. Kept 7 days.
 export const requestErrors = sqliteTable(
   "request_errors",

@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   "video.replace": STAFF,
   /** Likewise a video's synced timings: the first set goes live, later ones wait for staff (decision 042). */
   "sync.replace": STAFF,
+  /** A song's lyrics, title and artist: staff edit at once, decide suggestions and revert, and
+   * re-pin interpretations whose lines an edit removed (decision 045). */
+  "lyrics.edit": STAFF,
   /** Links, pictures and embeds in comments (terms: registered users). */
   "markup.link": ACCOUNTS,
   /** The house-ad tag [reklama]. */
@@ -40,7 +43,7 @@ export const PERMISSIONS = {
   "roles.change": ADMINS,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
-  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 045). */
+  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 047). */
   "status.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
