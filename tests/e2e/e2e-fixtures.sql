@@ -96,3 +96,6 @@ INSERT INTO song_syncs (song_id, video_id, timings, updated_at)
 SELECT id, 'e2eLongVid1', '[4,8,12,16,20,24,28,32,null,36,40,44,48,52,56,60,64,null,68,72,76,80,84,88,92,96]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-tekst-przed-teledyskiem';
 INSERT INTO annotations (song_id, user_id, text, lines, created_at)
 SELECT id, NULL, 'Ten wers to zakodowana prognoza pogody.', '[1]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-tekst-przed-teledyskiem';
+-- Proposed a video on a phone (lyrics-first.spec.ts): the player that appears is unfolded.
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk z telefonu', 'zespol-teledyskowy-teledysk-z-telefonu', 'Linia zaproponowana z telefonu' || char(10) || 'Druga linia z telefonu', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';

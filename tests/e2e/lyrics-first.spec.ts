@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { fakeVideoSite } from "./fake-video-site";
-import { expect, openLive, test } from "./fixtures";
+import { demoUser, expect, openLive, test } from "./fixtures";
 
 // Issue 18 §6, lyrics first (decision 045): with the cookie banner open, as a first visit shows
 // it, a phone (390×844) shows the first lyric line without scrolling and a desktop (1366×768)
@@ -17,7 +17,8 @@ const VIDEO_TITLE = "Zespół Teledyskowy - Tekst przed teledyskiem";
 const PLAIN_SONG = "/jozef-wybicki-mazurek-dabrowskiego";
 
 /** No web-vitals beacons (app/lib/vitals-client.ts); layout shifts are collected for the CLS check. */
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  if (!javaScriptEnabled) return;
   await page.addInitScript(() => {
     window.localStorage.setItem("vitalsSample", "0");
     const shifts: number[] = [];
@@ -219,6 +220,25 @@ test.describe("phone, 390×844", () => {
     await openLive(page, `${VIDEO_SONG}?od=0:05&do=0:10`);
     await expect(page.getByRole("button", { name: `Odtwórz pętlę 0:05–0:10: ${VIDEO_TITLE}` })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Od" })).toHaveValue("0:05");
+  });
+
+  test("a video proposed on a phone appears unfolded, ready to play", async ({ page, loggedInAs }) => {
+    const song = "/zespol-teledyskowy-teledysk-z-telefonu";
+    // A logged-in user (no captcha, and the visitors' write allowance is left to other specs).
+    await loggedInAs(demoUser("NutaWMajonezie"));
+    await fakeVideoSite(page);
+    await openLive(page, song);
+    await page.getByRole("link", { name: "Zaproponuj teledysk", exact: true }).tap();
+    await page.getByLabel("Adres teledysku na YouTube").fill("https://youtu.be/e2eSongVid3");
+    await page.getByRole("button", { name: "Sprawdź" }).tap();
+    await page.getByRole("button", { name: "Zaproponuj teledysk" }).tap();
+    const poster = page.getByRole("button", { name: "Odtwórz teledysk: Zespół Teledyskowy - Teledysk z telefonu" });
+    await expect(poster).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("form", { name: "Pętla" })).toBeVisible();
+    // Coming back later, it is folded like any other video.
+    await openLive(page, song);
+    await expect(poster).toBeHidden();
+    await expect(page.locator("summary", { hasText: "Teledysk i pętla" })).toBeVisible();
   });
 
   test("a song without a video: the first line above the fold, its art small", async ({ page }, testInfo) => {

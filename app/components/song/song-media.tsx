@@ -5,7 +5,7 @@
 // tap unfolds the poster, the loop and the tools. The fold is a native <details> whose
 // siblings the CSS hides while it is closed, so it works without JavaScript and costs no
 // layout shift: the server's page is already folded.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SongDetail, YoutubeInfo } from "@core/pages/api-types";
 import type { ContributionAnswer } from "@core/pages/answers";
@@ -30,10 +30,14 @@ type Props = {
 export function SongMedia({ song, view, timings, viewer, captcha, serverAnswer }: Props) {
   const video = song.song_youtube;
   const [search] = useSearchParams();
-  // Addresses that are about the video open the fold: a shared loop (or a refused one, whose
-  // note is in the loop form), the video proposal, a proposal waiting for review, and a form
-  // about the video or its times that the server refused.
+  // A song that got its video during this visit (the visitor's own proposal) shows it.
+  const seen = useRef({ songId: song.song_id, hadVideo: video !== null });
+  if (seen.current.songId !== song.song_id) seen.current = { songId: song.song_id, hadVideo: video !== null };
+  // So do addresses that are about the video: a shared loop (or a refused one, whose note is
+  // in the loop form), the video proposal, a proposal waiting for review, and a form about
+  // the video or its times that the server refused.
   const unfolded =
+    !seen.current.hadVideo ||
     view.loop !== null ||
     view.loopProblem !== null ||
     view.proposingVideo ||
