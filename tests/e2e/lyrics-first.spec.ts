@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { fakeVideoSite } from "./fake-video-site";
 import { demoUser, expect, openLive, test } from "./fixtures";
 
-// Issue 18 §6, lyrics first (decision 045): with the cookie banner open, as a first visit shows
+// Issue 18 §6, lyrics first (decision 047): with the cookie banner open, as a first visit shows
 // it, a phone (390×844) shows the first lyric line without scrolling and a desktop (1366×768)
 // at least ten lines; the player and its loop stay one tap away (beside the lyrics on a wide
 // screen, a "Teledysk i pętla" disclosure on a phone) and work; a song without a video shows

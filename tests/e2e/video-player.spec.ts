@@ -17,7 +17,7 @@ test("the player's script and embed load only when the visitor plays; the poster
   const poster = page.getByRole("button", { name: "Odtwórz teledysk: Ludowa - Panie Janie" });
   await expect(poster).toBeVisible();
   await expect(poster.locator("img")).toHaveAttribute("src", "/api/ytproxy/i.ytimg.com/vi/fakeVideo01/hqdefault.jpg");
-  // 16:9 in the column beside the lyrics, at most the spec's 560×315 (decision 045).
+  // 16:9 in the column beside the lyrics, at most the spec's 560×315 (decision 047).
   const size = (await frame.boundingBox())!;
   expect(size.width).toBeLessThanOrEqual(560);
   expect(size.width / size.height).toBeCloseTo(16 / 9, 1);
@@ -166,7 +166,7 @@ test("on a phone the poster, unfolded, scales down to the screen and keeps 16:9"
   await page.setViewportSize({ width: 360, height: 740 });
   await fakeVideoSite(page);
   await openLive(page, SONG);
-  // Folded under the "Teledysk i pętla" bar until tapped (decision 045: lyrics first).
+  // Folded under the "Teledysk i pętla" bar until tapped (decision 047: lyrics first).
   await expect(page.locator(".player-frame")).toBeHidden();
   await page.locator("summary", { hasText: "Teledysk i pętla" }).click();
   const box = await page.locator(".player-frame").boundingBox();

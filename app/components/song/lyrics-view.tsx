@@ -106,7 +106,7 @@ const PANEL_SHOWN_PX = 240;
 /**
  * Beside the lyrics the panel starts under the player and may begin near the bottom of the
  * screen: choosing a line scrolls the page just enough to show the panel's start, never so
- * far that the chosen line leaves the screen (decision 045). Not on arrival (a shared line's
+ * far that the chosen line leaves the screen (decision 047). Not on arrival (a shared line's
  * address shows the page from its top) and not on a phone, where the panel follows the lyrics.
  */
 function useRevealPanel(line: number | null) {

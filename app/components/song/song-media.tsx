@@ -1,4 +1,4 @@
-// The song's video corner (issue 18 §6, decision 045): the player with its loop controls, or
+// The song's video corner (issue 18 §6, decision 047): the player with its loop controls, or
 // the song's art when it has no video, and the tools under them. The lyrics come first: on a
 // wide screen this corner is a column beside them (the interpretations panel under it); on a
 // narrower one a video folds into a one-line "Teledysk i pętla" bar above the tabs, and one

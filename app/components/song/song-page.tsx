@@ -84,7 +84,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             </ul>
           </section>
         )}
-        {/* Lyrics first (decision 045): the video corner is a column beside the tabs on a
+        {/* Lyrics first (decision 047): the video corner is a column beside the tabs on a
             wide screen and a folded bar above them on a phone; the lyrics' panel follows the
             lyrics in reading and keyboard order and sits under the player when there is room. */}
         <div className="song-body">

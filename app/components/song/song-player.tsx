@@ -12,13 +12,13 @@ import { LoopControls } from "./loop-controls";
 import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-context";
 
 // The spec's embed size; CSS fits it to its column (beside the lyrics, or the screen's
-// width on a phone), keeping 16:9 (decision 045).
+// width on a phone), keeping 16:9 (decision 047).
 const WIDTH = 560;
 const HEIGHT = 315;
 
 /**
  * The player with its loop controls, or for a song without a video its own cover (decision
- * 029), small beside the note (decision 045: the lyrics come first).
+ * 029), small beside the note (decision 047: the lyrics come first).
  */
 export function SongPlayer({ song, view }: { song: SongDetail; view: SongView }) {
   const video = song.song_youtube;

@@ -7,7 +7,7 @@ type Props = { urlname: string; current: SongTab; counts: Record<Exclude<SongTab
 /**
  * The song's tabs as links, so each tab has a shareable address and works without
  * JavaScript; with it, switching is instant (the page's data is already loaded). On a phone
- * they are one row that scrolls sideways (decision 045): the current tab is scrolled into it.
+ * they are one row that scrolls sideways (decision 047): the current tab is scrolled into it.
  */
 export function SongTabs({ urlname, current, counts }: Props) {
   const list = useRef<HTMLUListElement>(null);
