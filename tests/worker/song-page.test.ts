@@ -253,6 +253,9 @@ describe("song tabs' GET calls", () => {
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),
+      // Decision 045: who may edit it, and when it was last edited (never).
+      comment_author_id: author.id,
+      comment_edited_at: null,
     });
   });
 
@@ -286,6 +289,8 @@ describe("song tabs' GET calls", () => {
         translation_text: "Es fließt die Weichsel",
         translation_timestamp: expect.any(Number),
         translation_author: "Anonimowy",
+        translation_author_id: null,
+        translation_edited_at: null,
       },
       expect.objectContaining({ translation_code: "en", translation_text: "The Vistula flows" }),
     ]);

@@ -1,6 +1,7 @@
 // Every intent the song page's action takes (app/server/song-actions.server.ts).
 import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { EDIT_ACTIONS } from "./edit.server";
 import { REPORT_ACTIONS } from "./report.server";
 import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
@@ -9,6 +10,7 @@ import { VOTE_ACTIONS } from "./vote.server";
 export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...CONTRIBUTION_ACTIONS,
   ...DELETE_ACTIONS,
+  ...EDIT_ACTIONS,
   ...REVISION_ACTIONS,
   ...REPORT_ACTIONS,
   ...VOTE_ACTIONS,
