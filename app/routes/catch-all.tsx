@@ -16,7 +16,9 @@ import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
-import { HISTORY_SLUG, parseSongView, REPORT_SLUG, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { LyricsEditPage } from "~/components/song/lyrics-edit-page";
+import { detachedAnnotations, lyricsEditPage } from "@worker/services/lyrics-views";
 import { ReportPage } from "~/components/song/report-page";
 import { reportPage } from "@worker/services/reports";
 import { heldForAuthor } from "@worker/services/trash";
@@ -67,6 +69,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const report = valueOrThrow(await reportPage(identity, url.searchParams.get("rodzaj"), url.searchParams.get("id")));
     return { kind: "report" as const, report, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
   }
+  if (params.second === EDIT_SLUG) {
+    const user = await getSessionUser(request);
+    const edit = valueOrThrow(await lyricsEditPage(identity.id, user));
+    return { kind: "edit" as const, edit, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
+  }
   if (params.second === HISTORY_SLUG) {
     const user = await getSessionUser(request);
     const history = valueOrThrow(await songHistoryPage(identity.id, user));
@@ -75,14 +82,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
-  const [page, recent, user] = await Promise.all([
+  const [page, recent, user, detached] = await Promise.all([
     // The viewer decides which vote buttons are pressed (the session lookup is shared per request).
     pageVoter(request).then((voter) => getSongPage(identity.id, identity.artistId, wanted, voter)),
     recentInterpretations(),
     getSessionUser(request),
+    detachedAnnotations(identity.id),
   ]);
   if (!page) throw redirect("/404");
-  if (view.annotationId !== null && !page.annotations.some((a) => a.annotation_id === view.annotationId)) {
+  // A shared link to an interpretation an edit detached still opens the song (decision 045).
+  const known = (id: number) => page.annotations.some((a) => a.annotation_id === id) || detached.some((a) => a.annotation_id === id);
+  if (view.annotationId !== null && !known(view.annotationId)) {
     throw redirect("/404");
   }
   // Only the names of the languages used travel to the browser, not the whole list.
@@ -107,7 +117,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     captcha: user ? null : captchaWidget(),
     // The viewer's own items that reports hid: they still see them, marked (decision 043).
     held: user ? await heldForAuthor(identity.id, user.id) : [],
-    // Decision 045: who may edit which item ('Edytuj'), and the earlier versions staff read.
+    detached,
+    // Decision 047: who may edit which item ('Edytuj'), and the earlier versions staff read.
     editor: user ? { id: user.id, role: user.role } : null,
     versions: can(user, "posts.history") ? await songPostVersions(identity.id) : null,
   };
@@ -141,7 +152,7 @@ export function shouldRevalidate({
   // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report: new data.
   if (
     [currentParams.second, nextParams.second].some(
-      (part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG),
+      (part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG || part === EDIT_SLUG),
     )
   ) {
     return defaultShouldRevalidate;
@@ -156,6 +167,10 @@ export default function CatchAll({ loaderData, actionData, params }: Route.Compo
   if (loaderData.kind === "report") {
     const answer = (actionData as ContributionAnswer | undefined) ?? null;
     return <ReportPage report={loaderData.report} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
+  }
+  if (loaderData.kind === "edit") {
+    const answer = (actionData as ContributionAnswer | undefined) ?? null;
+    return <LyricsEditPage edit={loaderData.edit} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
   }
   if (loaderData.kind === "history") {
     return (
@@ -190,6 +205,7 @@ function SongView({
           captcha={data.captcha}
           serverAnswer={serverAnswer}
           held={data.held}
+          detached={data.detached}
         />
       </PostEditProvider>
     </VotesProvider>
@@ -205,6 +221,15 @@ export function meta({ loaderData, params, location, matches }: Route.MetaArgs) 
       title: `Zgłoś wpis: ${report.song.title} | ${SITE_NAME}`,
       description: "Zgłoś wpis moderatorom.",
       path: null,
+      robots: "noindex",
+    });
+  }
+  if (loaderData.kind === "edit") {
+    const { song } = loaderData.edit;
+    return pageMeta(matches, {
+      title: `Edytuj tekst: ${song.title} | ${SITE_NAME}`,
+      description: `Popraw tekst piosenki ${song.title}.`,
+      path: songEditHref(song.urlname),
       robots: "noindex",
     });
   }

@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   "video.replace": STAFF,
   /** Likewise a video's synced timings: the first set goes live, later ones wait for staff (decision 042). */
   "sync.replace": STAFF,
+  /** A song's lyrics, title and artist: staff edit at once, decide suggestions and revert, and
+   * re-pin interpretations whose lines an edit removed (decision 045). */
+  "lyrics.edit": STAFF,
   /** Links, pictures and embeds in comments (terms: registered users). */
   "markup.link": ACCOUNTS,
   /** The house-ad tag [reklama]. */
@@ -36,7 +39,7 @@ export const PERMISSIONS = {
   "trash.restore": STAFF,
   "audit.view": STAFF,
   "users.block": STAFF,
-  /** The earlier versions of posts their authors edited (decision 045); nobody edits another's post. */
+  /** The earlier versions of posts their authors edited (decision 047); nobody edits another's post. */
   "posts.history": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,

@@ -205,7 +205,8 @@ describe("song page", () => {
       ]);
     const html = await page(`/${song.urlname}`);
     const more = textOf(html, "nav", 'aria-label="Więcej"');
-    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Zgłoś piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
+    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Edytuj tekst Zgłoś piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
+    expect(visibleHtml(html)).toContain(`href="/${song.urlname}/edytuj"`);
     expect(visibleHtml(html)).toContain(`href="/${song.urlname}?dodaj=1#dodaj-interpretacje"`);
     expect(visibleHtml(html)).toContain('href="/dodaj"');
   });
@@ -253,7 +254,7 @@ describe("song tabs' GET calls", () => {
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),
-      // Decision 045: who may edit it, and when it was last edited (never).
+      // Decision 047: who may edit it, and when it was last edited (never).
       comment_author_id: author.id,
       comment_edited_at: null,
     });

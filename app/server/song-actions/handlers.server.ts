@@ -2,6 +2,7 @@
 import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { EDIT_ACTIONS } from "./edit.server";
+import { LYRICS_ACTIONS } from "./lyrics.server";
 import { REPORT_ACTIONS } from "./report.server";
 import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
@@ -11,6 +12,7 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...CONTRIBUTION_ACTIONS,
   ...DELETE_ACTIONS,
   ...EDIT_ACTIONS,
+  ...LYRICS_ACTIONS,
   ...REVISION_ACTIONS,
   ...REPORT_ACTIONS,
   ...VOTE_ACTIONS,
