@@ -135,7 +135,7 @@ export const annotations = sqliteTable(
     // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
     // brings those lines back pins it to them again. Null while it is pinned.
     detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
-    // When its author last changed the text ('edytowano', decision 047); null: never edited.
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
     editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
@@ -161,7 +161,7 @@ export const comments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
-    // When its author last changed the text ('edytowano', decision 047); null: never edited.
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
     editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
@@ -184,7 +184,7 @@ export const translations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     text: text("text").notNull(),
-    // When its author last changed the text ('edytowano', decision 047); null: never edited.
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
     editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
@@ -377,7 +377,7 @@ export const songRevisions = sqliteTable(
 );
 
 // Earlier versions of interpretations, comments and translations their authors edited
-// (decision 047): an edit copies the text it replaces here, in the same D1 batch as the
+// (decision 048): an edit copies the text it replaces here, in the same D1 batch as the
 // change, so moderators can read what a post said before. Only the live row is shown to the
 // public. Rows follow their item into the trash and back (trash-plans.ts).
 export const postRevisions = sqliteTable(

@@ -118,7 +118,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The viewer's own items that reports hid: they still see them, marked (decision 043).
     held: user ? await heldForAuthor(identity.id, user.id) : [],
     detached,
-    // Decision 047: who may edit which item ('Edytuj'), and the earlier versions staff read.
+    // Decision 048: who may edit which item ('Edytuj'), and the earlier versions staff read.
     editor: user ? { id: user.id, role: user.role } : null,
     versions: can(user, "posts.history") ? await songPostVersions(identity.id) : null,
   };

@@ -1,4 +1,4 @@
-// Editing one's own posts (decision 047), beside the permission table (permissions.ts): the
+// Editing one's own posts (decision 048), beside the permission table (permissions.ts): the
 // table says what a role may do to anyone's item; this says what an account may do to its
 // own. An interpretation, comment or translation can be edited by the account that wrote
 // it, and by nobody else — moderators fix others' posts by deleting and restoring, never by

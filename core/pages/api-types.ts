@@ -40,7 +40,7 @@ export type CommentItem = {
   comment_points: number;
   /** unix seconds */
   comment_timestamp: number;
-  /** the author's account, null for a visitor's (decision 047: only the author edits it) */
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
   comment_author_id: number | null;
   /** unix seconds of the author's last edit ('edytowano'), null when never edited */
   comment_edited_at: number | null;
@@ -54,7 +54,7 @@ export type TranslationItem = {
   /** unix seconds */
   translation_timestamp: number;
   translation_author: string;
-  /** the author's account, null for a visitor's (decision 047: only the author edits it) */
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
   translation_author_id: number | null;
   /** unix seconds of the author's last edit ('edytowano'), null when never edited */
   translation_edited_at: number | null;

@@ -12,7 +12,7 @@ export type AnnotationItem = {
   annotation_text: string;
   annotation_points: number;
   annotation_lines: number[];
-  /** the author's account, null for a visitor's (decision 047: only the author edits it) */
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
   annotation_author_id: number | null;
   /** unix seconds of the author's last edit ('edytowano'), null when never edited */
   annotation_edited_at: number | null;
@@ -25,7 +25,7 @@ export type SongAnnotations = {
   lineTotals: Record<number, number>;
 };
 
-/** An earlier version of an edited post, as moderators see it (decision 047). */
+/** An earlier version of an edited post, as moderators see it (decision 048). */
 export type PostVersion = {
   text: string;
   author: string;

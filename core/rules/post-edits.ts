@@ -1,4 +1,4 @@
-// Editing one's own interpretations, comments and translations (decision 047): what can be
+// Editing one's own interpretations, comments and translations (decision 048): what can be
 // edited, the Polish refusals, and what the page calls things. The rules of the text itself
 // (lengths, lines, links, profanity, markup) are the add forms' own (contribution.ts).
 

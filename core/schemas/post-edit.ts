@@ -1,4 +1,4 @@
-// An edit of one's own post (decision 047), shared by the song page's edit forms, the page
+// An edit of one's own post (decision 048), shared by the song page's edit forms, the page
 // action and POST /api/editPost: the kind, the item's id and the new text. The text passes
 // the very field schema the kind's add form uses (lengths, lines, links), so an edit cannot
 // hold what adding would refuse.

@@ -1,6 +1,6 @@
 import { ADMIN, demoUser, expect, openLive, test } from "./fixtures";
 
-// Editing one's own posts (decision 047). A seeded song no other spec writes to, two demo
+// Editing one's own posts (decision 048). A seeded song no other spec writes to, two demo
 // users no other spec uses, and the admin (staff: sees the earlier versions).
 const SONG = "/stanislaw-moniuszko-przasniczka";
 const AUTHOR = demoUser("RymoKrytyk");

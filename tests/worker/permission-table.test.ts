@@ -310,7 +310,7 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
-  // Decision 047: the earlier versions of edited posts. (Editing itself is no role's
+  // Decision 048: the earlier versions of edited posts. (Editing itself is no role's
   // permission: only the author edits, tested in post-edits.test.ts.)
   "posts.history": [
     {

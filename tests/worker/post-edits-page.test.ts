@@ -1,4 +1,4 @@
-// Editing one's own posts on the song page (decision 047): 'Edytuj' only beside the viewer's
+// Editing one's own posts on the song page (decision 048): 'Edytuj' only beside the viewer's
 // own items, the edit form without JavaScript (?edytuj=<id>, a plain post that lands on the
 // item), 'edytowano' for everyone, earlier versions for staff only; and the history follows
 // its item into the trash and back, and the lists that show interpretations follow an edit.

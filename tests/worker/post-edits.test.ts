@@ -1,4 +1,4 @@
-// Editing one's own posts (issue 18 point 5, decision 047) through POST /api/editPost: only
+// Editing one's own posts (issue 18 point 5, decision 048) through POST /api/editPost: only
 // the author edits (never another user, a moderator or an admin, never a visitor's post),
 // with the add forms' limits, filters, blocks and throttle; the item keeps its id, lines,
 // votes and points, shows when it was edited, and every version it had stays in its history,

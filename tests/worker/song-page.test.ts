@@ -254,7 +254,7 @@ describe("song tabs' GET calls", () => {
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),
-      // Decision 047: who may edit it, and when it was last edited (never).
+      // Decision 048: who may edit it, and when it was last edited (never).
       comment_author_id: author.id,
       comment_edited_at: null,
     });

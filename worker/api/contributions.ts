@@ -35,7 +35,7 @@ contributionsApi.post("/addTranslation", async (c) => {
   return answer(c, input.ok ? await addTranslation(c.req.raw, input.value) : input, "result", withId);
 });
 
-// Decision 047: the author edits their own interpretation, comment or translation
+// Decision 048: the author edits their own interpretation, comment or translation
 // ({kind, id, text}); refused before the body is read without a session.
 contributionsApi.post("/editPost", async (c) => {
   const session = await requireSession(c.req.raw);

@@ -1,5 +1,5 @@
 // The gate of every add call (songs; interpretations, comments, translations and elements
-// alike; timings, videos, reports; authors' edits of their own posts, decision 047): a
+// alike; timings, videos, reports; authors' edits of their own posts, decision 048): a
 // blocked account or client is refused first (decision 043); a logged-in user passes as
 // themself under a generous per-account limit; anyone else is throttled per address
 // (decision 018) and must bring a solved captcha (decision 020).

@@ -18,7 +18,7 @@ import { fail, ok, type Result } from "@core/result";
 import type { EditableKind } from "@core/rules/post-edits";
 
 /**
- * How each kind's text is stored, when added and when its author edits it (decision 047):
+ * How each kind's text is stored, when added and when its author edits it (decision 048):
  * interpretations lose links (the schema refuses them) and have profanity masked, so every
  * list, feed and search shows the same text; comments keep registered users' links and have
  * profanity masked; translations render lyrics and are kept as typed (decision 036).

@@ -31,7 +31,7 @@ export async function contentChanged(): Promise<void> {
 }
 
 /**
- * A post its author edited (decision 047). An interpretation's text is in the best-of lists,
+ * A post its author edited (decision 048). An interpretation's text is in the best-of lists,
  * the slider, the newest lists and the feeds; comments and translations are read live from
  * D1 by their song's page only (and search indexes songs, not posts), so nothing else holds them.
  */

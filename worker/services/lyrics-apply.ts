@@ -160,7 +160,7 @@ export async function applyLyrics(change: LyricsChange): Promise<boolean> {
   if (Object.keys(texts).length > 0) {
     const json = JSON.stringify(texts);
     // Only a text still as it was read: a translation its author edited meanwhile (decision
-    // 047) keeps the author's words rather than a realignment of the words they replaced.
+    // 048) keeps the author's words rather than a realignment of the words they replaced.
     const before = JSON.stringify(read);
     statements.push(
       sql`UPDATE translations SET text = json_extract(${json}, '$."' || id || '"')

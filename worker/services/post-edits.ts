@@ -1,4 +1,4 @@
-// Editing one's own interpretation, comment or translation (decision 047). The author is the
+// Editing one's own interpretation, comment or translation (decision 048). The author is the
 // verified session's account (never the body); visitors' posts have none and cannot be
 // edited. An edit passes the gate every add call passes (blocks, the per-account throttle),
 // its text the add form's schema and filter; it keeps the item's id, lines, language, votes

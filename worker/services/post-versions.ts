@@ -1,4 +1,4 @@
-// The earlier versions of edited posts, for moderators (decision 047, permission
+// The earlier versions of edited posts, for moderators (decision 048, permission
 // `posts.history`): the song page carries the newest of each of its items to staff (a
 // 'Poprzednie wersje' disclosure on the item), and GET /api/postVersions/{kind}/{id} gives
 // one item's whole history.

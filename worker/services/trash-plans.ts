@@ -85,7 +85,7 @@ async function simplePlan(kind: Simple, id: number): Promise<Result<TrashPlan>> 
   if (!row) return fail("not_found", TRASH_MESSAGES[kind]);
   const copies: [TrashableTable, SQL][] = [[name, sql`id = ${id}`]];
   if (votes) copies.push([votes[0], sql`${sql.raw(votes[1])} = ${id}`]);
-  // An edited post's earlier versions (decision 047) go and come back with it.
+  // An edited post's earlier versions (decision 048) go and come back with it.
   const versions = kind === "element" ? null : sql`kind = ${kind} AND item_id = ${id}`;
   if (versions) copies.push(["post_revisions", versions]);
   return ok({

@@ -15,7 +15,7 @@ export const TRASHABLE = {
   annotations: schema.annotations,
   comments: schema.comments,
   translations: schema.translations,
-  // Earlier versions of edited posts (decision 047) travel with their item.
+  // Earlier versions of edited posts (decision 048) travel with their item.
   post_revisions: schema.postRevisions,
   song_elements: schema.songElements,
   song_syncs: schema.songSyncs,

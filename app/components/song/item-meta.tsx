@@ -35,7 +35,7 @@ export function ItemMeta({
   badge?: StaffBadge | null;
   points?: number;
   timestamp: number;
-  /** when its author last edited it (decision 047): 'edytowano' and the date */
+  /** when its author last edited it (decision 048): 'edytowano' and the date */
   editedAt?: number | null;
   vote?: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-// Editing one's own interpretation, comment or translation on the song page (decision 047).
+// Editing one's own interpretation, comment or translation on the song page (decision 048).
 // 'Edytuj' shows beside an item when `canEditOwn` (core/auth/own-posts.ts, the rule the
 // server checks) says the viewer wrote it. It is a link to the same address with
 // ?edytuj=<id>, so the form opens in the item's place without JavaScript too; the form posts

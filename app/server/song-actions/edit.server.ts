@@ -1,4 +1,4 @@
-// The song page's edit forms (decision 047): an author changes the text of their own
+// The song page's edit forms (decision 048): an author changes the text of their own
 // interpretation, comment or translation. One intent per kind; the form sends the item's id
 // and the new text, parsed with the schema /api/editPost uses, and the service decides from
 // the session whether the item is the viewer's. A post without JavaScript lands on the item.
