@@ -135,6 +135,8 @@ export const annotations = sqliteTable(
     // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
     // brings those lines back pins it to them again. Null while it is pinned.
     detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -159,6 +161,8 @@ export const comments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -180,6 +184,8 @@ export const translations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     text: text("text").notNull(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -367,6 +373,35 @@ export const songRevisions = sqliteTable(
     index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
     // A proposer's own proposals (their profile shows the decisions and reasons).
     index("song_revisions_user").on(t.userId, t.id),
+  ],
+);
+
+// Earlier versions of interpretations, comments and translations their authors edited
+// (decision 048): an edit copies the text it replaces here, in the same D1 batch as the
+// change, so moderators can read what a post said before. Only the live row is shown to the
+// public. Rows follow their item into the trash and back (trash-plans.ts).
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["annotation", "comment", "translation"] }).notNull(),
+    // The interpretation's, comment's or translation's id (no foreign key: three tables).
+    itemId: integer("item_id").notNull(),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    // The text this version had, as it was stored (filtered).
+    text: text("text").notNull(),
+    // Who wrote this version: the post's author (only authors edit).
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // When this version was written (the post's creation or an earlier edit) and when an edit replaced it.
+    writtenAt: integer("written_at").notNull(),
+    replacedAt: integer("replaced_at").notNull().default(now),
+  },
+  (t) => [
+    index("post_revisions_item").on(t.kind, t.itemId, t.id),
+    index("post_revisions_song").on(t.songId),
+    index("post_revisions_user").on(t.userId),
   ],
 );
 

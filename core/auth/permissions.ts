@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   "trash.restore": STAFF,
   "audit.view": STAFF,
   "users.block": STAFF,
+  /** The earlier versions of posts their authors edited (decision 048); nobody edits another's post. */
+  "posts.history": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,
   /** The list of accounts whose names look like older ones (decision 041). */
