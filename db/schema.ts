@@ -135,6 +135,8 @@ export const annotations = sqliteTable(
     // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
     // brings those lines back pins it to them again. Null while it is pinned.
     detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -159,6 +161,8 @@ export const comments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -180,6 +184,8 @@ export const translations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     text: text("text").notNull(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -370,6 +376,35 @@ export const songRevisions = sqliteTable(
   ],
 );
 
+// Earlier versions of interpretations, comments and translations their authors edited
+// (decision 048): an edit copies the text it replaces here, in the same D1 batch as the
+// change, so moderators can read what a post said before. Only the live row is shown to the
+// public. Rows follow their item into the trash and back (trash-plans.ts).
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["annotation", "comment", "translation"] }).notNull(),
+    // The interpretation's, comment's or translation's id (no foreign key: three tables).
+    itemId: integer("item_id").notNull(),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    // The text this version had, as it was stored (filtered).
+    text: text("text").notNull(),
+    // Who wrote this version: the post's author (only authors edit).
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // When this version was written (the post's creation or an earlier edit) and when an edit replaced it.
+    writtenAt: integer("written_at").notNull(),
+    replacedAt: integer("replaced_at").notNull().default(now),
+  },
+  (t) => [
+    index("post_revisions_item").on(t.kind, t.itemId, t.id),
+    index("post_revisions_song").on(t.songId),
+    index("post_revisions_user").on(t.userId),
+  ],
+);
+
 // The trash (decision 043): nothing a moderator deletes is destroyed for 30 days. A deleted
 // item and everything that hangs on it are copied here as JSON rows (trash_rows, one per
 // table row) and removed from the live tables, so every page, list, count, search, sitemap
@@ -555,7 +590,7 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
-// Observability (decision 047). Every request adds to its (minute, kind, route) row —
+// Observability (decision 049). Every request adds to its (minute, kind, route) row —
 // counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
 // (every five seconds at most), so the status page reads a few hundred rows for the last
 // hour whatever the traffic. Kept 7 days by the hourly cron.
@@ -592,7 +627,7 @@ export const requestMetrics = sqliteTable(
   (t) => [primaryKey({ columns: [t.minute, t.kind, t.route] })],
 );
 
-// Each cron run, its job, how long it took and how it ended (decision 047). Kept 30 days.
+// Each cron run, its job, how long it took and how it ended (decision 049). Kept 30 days.
 export const cronRuns = sqliteTable(
   "cron_runs",
   {
@@ -609,7 +644,7 @@ export const cronRuns = sqliteTable(
   (t) => [index("cron_runs_started").on(t.startedAt)],
 );
 
-// The last unexpected errors with the request id the error page showed (decision 047), so a
+// The last unexpected errors with the request id the error page showed (decision 049), so a
 // visitor's "Identyfikator błędu" leads to what happened. Kept 7 days.
 export const requestErrors = sqliteTable(
   "request_errors",

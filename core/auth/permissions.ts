@@ -39,11 +39,13 @@ export const PERMISSIONS = {
   "trash.restore": STAFF,
   "audit.view": STAFF,
   "users.block": STAFF,
+  /** The earlier versions of posts their authors edited (decision 048); nobody edits another's post. */
+  "posts.history": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
-  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 047). */
+  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 049). */
   "status.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,4 +1,4 @@
-// Decision 047: a request's D1 session is made in one place (worker/services/db-session.ts)
+// Decision 049: a request's D1 session is made in one place (worker/services/db-session.ts)
 // and reached through db(), d1() and batchStatements() (worker/services/db.ts). A service
 // that took env.DB itself would read from the primary, outside the session: no replica, no
 // bookmark, no rows counted. Only those two files may name the binding.

@@ -311,6 +311,27 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
+  // Decision 048: the earlier versions of edited posts. (Editing itself is no role's
+  // permission: only the author edits, tested in post-edits.test.ts.)
+  "posts.history": [
+    {
+      name: "GET /api/postVersions of an edited comment",
+      prepare: async () => {
+        const { song } = await makeSong();
+        const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, text: "nowa wersja", editedAt: 2 }).returning();
+        await testDb()
+          .insert(schema.postRevisions)
+          .values({ kind: "comment", itemId: comment.id, songId: song.id, text: "stara wersja", writtenAt: 1, replacedAt: 2 });
+        let shown = false;
+        const send = async (cookie: string | undefined) => {
+          const response = await get(`/api/postVersions/comment/${comment.id}`, { headers: headersOf(cookie) });
+          shown = response.status === 200 && (await response.clone().text()).includes("stara wersja");
+          return response;
+        };
+        return { send, done: async () => shown };
+      },
+    },
+  ],
   "roles.change": [
     pageUse("the users page", "/panel/uzytkownicy", "Użytkownicy i role"),
     {

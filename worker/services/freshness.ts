@@ -29,3 +29,12 @@ export async function contentChanged(): Promise<void> {
     dropCached("recent-annotations-newest", "footer-random-songs", "sitemap-index:v1", "sitemap-pages:v1"),
   ]);
 }
+
+/**
+ * A post its author edited (decision 048). An interpretation's text is in the best-of lists,
+ * the slider, the newest lists and the feeds; comments and translations are read live from
+ * D1 by their song's page only (and search indexes songs, not posts), so nothing else holds them.
+ */
+export async function postEdited(kind: "annotation" | "comment" | "translation"): Promise<void> {
+  if (kind === "annotation") await interpretationsChanged();
+}
