@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = {
   reject: "odrzucenie propozycji",
   revert: "przywrócenie wersji",
   purge: "opróżnienie kosza",
+  rename: "zmiana nazwy",
+  move: "przeniesienie piosenki",
+  merge: "połączenie wykonawców",
+  unmerge: "cofnięcie połączenia",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

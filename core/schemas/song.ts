@@ -79,6 +79,12 @@ const existingArtistSchema = z.looseObject({
 
 const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);
 
+/** An artist's name as typed (cleaned, capitalised, limited): adding a song and renaming (decision 045). */
+export const artistNameSchema = newArtistSchema;
+
+/** A song's title as typed: adding a song and renaming one (decision 045). */
+export const songTitleSchema = nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty);
+
 // Raw text may be longer than the stored limit (CRLF, trailing spaces); twice the limit
 // bounds the work of normalising it.
 const lyricsSchema = z
@@ -94,7 +100,7 @@ const lyricsSchema = z
 /** Product §3.4, song save payload: `artist` is an existing artist object or a new name. */
 export const songSaveSchema = z.object({
   artist: z.union([existingArtistSchema, newArtistSchema], { error: SONG_MESSAGES.artistRequired }),
-  title: nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty),
+  title: songTitleSchema,
   lyrics: lyricsSchema,
   // Checked by the captcha service; anything but a string counts as unsolved.
   [CAPTCHA_FIELD]: z.string().optional().catch(undefined),

@@ -1,6 +1,7 @@
 // Every intent the song page's action takes (app/server/song-actions.server.ts).
 import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
+import { RENAME_ACTIONS } from "./rename.server";
 import { REPORT_ACTIONS } from "./report.server";
 import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
@@ -11,5 +12,6 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...DELETE_ACTIONS,
   ...REVISION_ACTIONS,
   ...REPORT_ACTIONS,
+  ...RENAME_ACTIONS,
   ...VOTE_ACTIONS,
 };
