@@ -2,7 +2,8 @@
 // is merged into the song it duplicates, its interpretations and the `?linia=N` links people
 // shared must land on the same words. Lines are compared folded (case, Polish letters,
 // punctuation and spacing ignored); the longest common subsequence anchors the lines both
-// texts share, and each run of unmatched lines between two anchors maps in order onto the
+// texts share in order, a line left over that the other text has elsewhere (a moved chorus)
+// goes to it, and each other run of unmatched lines between two anchors maps in order onto the
 // other text's run there (an edited line onto its edited counterpart), the surplus onto the
 // run's last line, or onto the anchor before it when the other text has nothing there.
 
@@ -51,13 +52,26 @@ export function lineMap(from: readonly string[], to: readonly string[]): number[
   const b = to.map(foldLine);
   if (a.length === b.length && a.every((line, i) => line === b[i])) return null;
   const map = new Array<number>(from.length);
-  const pairs = [...anchors(a, b), [from.length, to.length] as [number, number]];
+  const matched = anchors(a, b);
+  // Lines out of order: the first unused line of the other text with the same words.
+  const usedTo = new Set(matched.map(([, j]) => j));
+  const usedFrom = new Set(matched.map(([i]) => i));
+  for (let i = 0; i < a.length; i++) {
+    if (usedFrom.has(i) || a[i] === "") continue;
+    const j = b.findIndex((line, k) => line === a[i] && !usedTo.has(k));
+    if (j >= 0) {
+      map[i] = j;
+      usedTo.add(j);
+    }
+  }
+  const pairs = [...matched, [from.length, to.length] as [number, number]];
   let previous: [number, number] = [-1, -1];
   for (const [i, j] of pairs) {
     const gapFrom = i - previous[0] - 1;
     const gapTo = j - previous[1] - 1;
     for (let k = 0; k < gapFrom; k++) {
       const source = previous[0] + 1 + k;
+      if (map[source] !== undefined) continue;
       if (gapTo > 0) map[source] = previous[1] + 1 + Math.min(k, gapTo - 1);
       else map[source] = previous[1] >= 0 ? previous[1] : Math.min(j, Math.max(to.length - 1, 0));
     }
@@ -71,11 +85,4 @@ export function lineMap(from: readonly string[], to: readonly string[]): number[
 export function mapLines(lines: readonly number[], map: readonly number[] | null): number[] {
   if (!map) return [...lines];
   return [...new Set(lines.map((line) => map[line] ?? line))].sort((x, y) => x - y);
-}
-
-/** One map after another: where line i of the first text is in the third. */
-export function composeMaps(first: readonly number[] | null, second: readonly number[] | null): number[] | null {
-  if (!first) return second ? [...second] : null;
-  if (!second) return [...first];
-  return first.map((line) => second[line] ?? line);
 }

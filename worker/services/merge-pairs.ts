@@ -145,7 +145,6 @@ export function pairStatements(mergeId: number, trashId: number, plan: PairPlan)
     sql`INSERT INTO merge_moves (merge_id, tbl, item_id, data)
       SELECT ${mergeId}, 'report_items', item_id, json_object('kind', kind, 'song_id', song_id) FROM report_items WHERE song_id = ${from}`,
     sql`UPDATE report_items SET song_id = ${to} WHERE song_id = ${from}`,
-    ...recountKept(ids(plan.annotations.map((c) => c.k)), ids(plan.comments.map((c) => c.k))),
     // Its old addresses lead to the twin, on the same words (`?linia=` follows the line map).
     sql`INSERT INTO merge_moves (merge_id, tbl, item_id, data)
       SELECT ${mergeId}, 'url_aliases', ${from}, json_object('urlname', urlname, 'kind', kind, 'item_id', item_id, 'line_map', json(line_map))
@@ -163,5 +162,7 @@ export function pairStatements(mergeId: number, trashId: number, plan: PairPlan)
     copyToTrash(trashId, "songs", sql`id = ${from}`),
     ...songChildren(sql`(${from})`).map(([table, where]) => copyToTrash(trashId, table, where)),
     db().delete(s).where(eq(s.id, from)),
+    // After the duplicate (and the items combined away) left: each voter counts once.
+    ...recountKept(ids(plan.annotations.map((c) => c.k)), ids(plan.comments.map((c) => c.k))),
   ];
 }
