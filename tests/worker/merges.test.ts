@@ -9,6 +9,7 @@ import * as schema from "@db/schema";
 import { RENAME_MESSAGES } from "@core/rules/renames";
 import { mergeArtists } from "@worker/services/merges";
 import { searchSongs } from "@worker/services/search";
+import { purgeTrash } from "@worker/services/trash";
 import type { SessionUser } from "@worker/services/session";
 import { makeAccount, postForm, sessionCookieFor } from "./account-helpers";
 import { get, testDb } from "./helpers";
@@ -274,6 +275,28 @@ describe("merging 'Dzem' into 'Dżem'", () => {
         .from(schema.auditLog)
         .where(and(eq(schema.auditLog.action, "unmerge"), eq(schema.auditLog.itemId, d.source.id))),
     ).toHaveLength(1);
+  });
+});
+
+describe("after 30 days", () => {
+  it("the purge ends the undo; the addresses, and the link of a combined interpretation, still lead on", async () => {
+    const d = await dzem();
+    expect((await mergeArtists(moderator, d.source.id, d.target.id, [d.duplicate.id])).ok).toBe(true);
+    const [record] = await db().select().from(schema.merges).where(eq(schema.merges.sourceId, d.source.id));
+    await db()
+      .update(schema.trash)
+      .set({ deletedAt: sql`deleted_at - ${31 * 86400}` })
+      .where(eq(schema.trash.id, record.trashId));
+    expect(await purgeTrash()).toBeGreaterThanOrEqual(1);
+    const left = await db().select({ tbl: schema.mergeMoves.tbl }).from(schema.mergeMoves).where(eq(schema.mergeMoves.mergeId, record.id));
+    expect(left.map((row) => row.tbl)).toEqual(["annotations:combined"]);
+    const refused = await postForm("/panel/kosz", { trash_id: String(record.trashId) }, { Cookie: cookie });
+    expect(refused.status).toBe(409);
+    expect(await location(`/${d.source.urlname}`)).toEqual({ status: 301, location: `/${d.target.urlname}` });
+    expect(await location(`/${d.duplicate.urlname}/interpretacja-${d.combinedAway.id}`)).toEqual({
+      status: 301,
+      location: `/${d.twin.urlname}/interpretacja-${d.kept.id}`,
+    });
   });
 });
 

@@ -219,6 +219,16 @@ export async function purgeTrash(limit = 200): Promise<number> {
   await db().batch([
     db().delete(schema.trashRows).where(inArray(schema.trashRows.trashId, ids)),
     db().update(t).set({ status: "purged" }).where(inArray(t.id, ids)),
+    // A merge whose entry is purged can no longer be undone (decision 045): its record of moves
+    // goes too, but for which interpretation another was combined into (old links still lead there).
+    db()
+      .delete(schema.mergeMoves)
+      .where(
+        and(
+          sql`${schema.mergeMoves.tbl} <> 'annotations:combined'`,
+          inArray(schema.mergeMoves.mergeId, db().select({ id: schema.merges.id }).from(schema.merges).where(inArray(schema.merges.trashId, ids))),
+        ),
+      ),
   ]);
   return ids.length;
 }
