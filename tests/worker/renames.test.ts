@@ -160,6 +160,18 @@ describe("renaming an artist", () => {
     expect(await aliasCount()).toBe(before);
   });
 
+  it("an artist with 450 songs: every song's address follows in the one batch (lists of addresses go in parts)", async () => {
+    const { artist } = await artistWithSongs("Plodny", []);
+    await testDb().run(sql`WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 450)
+      INSERT INTO songs (artist_id, name, urlname, lyrics) SELECT ${artist.id}, 'Utwór ' || i, ${artist.urlname} || '-utwor-' || i, 'la' FROM k`);
+    const renamed = await renameArtist(moderator, artist.id, `Płodny Bardzo ${n}`);
+    expect(renamed.ok).toBe(true);
+    const rows = await testDb().select({ urlname: schema.songs.urlname }).from(schema.songs).where(eq(schema.songs.artistId, artist.id));
+    expect(rows).toHaveLength(450);
+    expect(rows.every((row) => row.urlname.startsWith(`plodny-bardzo-${n}-utwor-`))).toBe(true);
+    expect(await location(`/${artist.urlname}-utwor-450`)).toEqual({ status: 301, location: `/plodny-bardzo-${n}-utwor-450` });
+  });
+
   it("two moderators renaming the same artist at once: one consistent state, both old addresses redirecting", async () => {
     const { artist, songs } = await artistWithSongs("Wyscig", ["Start", "Meta"]);
     const { user: other } = await makeAccount({ role: "admin" });

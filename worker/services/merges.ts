@@ -104,7 +104,7 @@ async function merge(actor: SessionUser, sourceId: number, targetId: number, mer
   const m = record.id;
   const statements: BatchStatement[] = [
     abortIf(sql`NOT EXISTS (SELECT 1 FROM artists WHERE id = ${source.id}) OR NOT EXISTS (SELECT 1 FROM artists WHERE id = ${target.id})`),
-    abortOnTakenAddress("song", addresses),
+    ...abortOnTakenAddress("song", addresses),
     ...plans.flatMap((plan) => pairStatements(m, trash.id, plan)),
     // Every song still the artist's moves, also one added since the preview was read.
     sql`INSERT INTO merge_moves (merge_id, tbl, item_id, data)

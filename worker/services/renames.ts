@@ -92,8 +92,8 @@ export async function renameArtist(actor: Actor, artistId: number, newName: unkn
       new Set([address.value]),
     );
     await batchStatements([
-      abortOnTakenAddress("artist", [{ id: artist.id, u: address.value }]),
-      abortOnTakenAddress("song", songAddresses),
+      ...abortOnTakenAddress("artist", [{ id: artist.id, u: address.value }]),
+      ...abortOnTakenAddress("song", songAddresses),
       ...reassignAddresses("artist", [{ id: artist.id, u: address.value }]),
       db().update(schema.artists).set({ name: name.value }).where(eq(schema.artists.id, artist.id)),
       ...reassignAddresses("song", songAddresses),
@@ -128,7 +128,7 @@ export async function renameSong(actor: Actor, songId: number, newTitle: unknown
     if (!address.ok) return address;
     const assignment = [{ id: song.id, u: address.value }];
     await batchStatements([
-      abortOnTakenAddress("song", assignment),
+      ...abortOnTakenAddress("song", assignment),
       ...reassignAddresses("song", assignment),
       db().update(schema.songs).set({ name: title.value }).where(eq(schema.songs.id, song.id)),
     ]);
@@ -180,11 +180,11 @@ export async function moveSongToArtist(actor: Actor, songId: number, artistName:
     const statements: BatchStatement[] = [];
     if (!target) {
       statements.push(
-        abortOnTakenAddress("artist", [{ id: 0, u: artistUrlname }]),
+        ...abortOnTakenAddress("artist", [{ id: 0, u: artistUrlname }]),
         db().insert(schema.artists).values({ name: name.value, urlname: artistUrlname, createdAt: nowSeconds() }),
       );
     }
-    if (assignment) statements.push(abortOnTakenAddress("song", [assignment]), ...reassignAddresses("song", [assignment]));
+    if (assignment) statements.push(...abortOnTakenAddress("song", [assignment]), ...reassignAddresses("song", [assignment]));
     statements.push(
       db()
         .update(schema.songs)

@@ -98,19 +98,25 @@ export function isAbort(error: unknown): boolean {
   return `${e?.message ?? ""} ${e?.cause?.message ?? ""}`.includes(ABORT);
 }
 
+// Long lists go in parts: each statement looks its rows up in its own JSON list.
+const PART = 200;
+const parts = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / PART) }, (_, i) => list.slice(i * PART, (i + 1) * PART));
+
 /**
  * Stops the batch when a url name it assigns belongs, at that moment, to someone else: a live
  * song or artist other than the one getting it, or an old address of another. Checked inside
  * the batch, so a rename racing another write for the same address cannot both win.
  */
-export function abortOnTakenAddress(kind: "song" | "artist", assignments: Assignment[]): BatchStatement {
-  const list = JSON.stringify(assignments);
-  const u = sql`json_extract(j.value, '$.u')`;
-  const id = sql`json_extract(j.value, '$.id')`;
-  return abortIf(sql`EXISTS (SELECT 1 FROM json_each(${list}) j WHERE
-      EXISTS (SELECT 1 FROM songs s WHERE s.urlname = ${u} AND NOT (${kind} = 'song' AND s.id = ${id}))
-      OR EXISTS (SELECT 1 FROM artists r WHERE r.urlname = ${u} AND NOT (${kind} = 'artist' AND r.id = ${id}))
-      OR EXISTS (SELECT 1 FROM url_aliases x WHERE x.urlname = ${u} AND NOT (x.kind = ${kind} AND x.item_id = ${id})))`);
+export function abortOnTakenAddress(kind: "song" | "artist", assignments: Assignment[]): BatchStatement[] {
+  return parts(assignments).map((part) => {
+    const list = JSON.stringify(part);
+    const u = sql`json_extract(j.value, '$.u')`;
+    const id = sql`json_extract(j.value, '$.id')`;
+    return abortIf(sql`EXISTS (SELECT 1 FROM json_each(${list}) j WHERE
+        EXISTS (SELECT 1 FROM songs s WHERE s.urlname = ${u} AND NOT (${kind} = 'song' AND s.id = ${id}))
+        OR EXISTS (SELECT 1 FROM artists r WHERE r.urlname = ${u} AND NOT (${kind} = 'artist' AND r.id = ${id}))
+        OR EXISTS (SELECT 1 FROM url_aliases x WHERE x.urlname = ${u} AND NOT (x.kind = ${kind} AND x.item_id = ${id})))`);
+  });
 }
 
 const tableOf = (kind: "song" | "artist") => sql.raw(kind === "song" ? "songs" : "artists");
@@ -122,7 +128,10 @@ const tableOf = (kind: "song" | "artist") => sql.raw(kind === "song" ? "songs" :
  * new aliases are recorded for the merge's undo.
  */
 export function reassignAddresses(kind: "song" | "artist", assignments: Assignment[], mergeId?: number): BatchStatement[] {
-  if (assignments.length === 0) return [];
+  return parts(assignments).flatMap((part) => reassignPart(kind, part, mergeId));
+}
+
+function reassignPart(kind: "song" | "artist", assignments: Assignment[], mergeId?: number): BatchStatement[] {
   const list = JSON.stringify(assignments);
   const table = tableOf(kind);
   const changing = sql`FROM ${table} t JOIN json_each(${list}) j ON t.id = json_extract(j.value, '$.id') WHERE t.urlname <> json_extract(j.value, '$.u')`;
