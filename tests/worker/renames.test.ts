@@ -231,6 +231,7 @@ describe("renaming a song and moving it", () => {
     expect(moved.ok && moved.value.urlname).toBe(first.urlname);
     expect(await location(`/${songs[0].urlname}`)).toEqual({ status: 301, location: `/${first.urlname}` });
     expect(visibleText(await (await get(`/${to.urlname}`)).text())).toContain("Pierwsza");
+    expect(await auditOf("move", songs[0].id)).toHaveLength(1);
 
     const fresh = `Nowy Wykonawca ${++n}`;
     const created = await moveSongToArtist(moderator, songs[1].id, fresh);
