@@ -376,7 +376,7 @@ export const trash = sqliteTable(
     // Where it was (no foreign keys: the song itself may be in the trash).
     songId: integer("song_id"),
     authorId: integer("author_id"),
-    // "merged": an artist merged into another (decision 045); restoring the entry undoes the merge.
+    // "merged": an artist merged into another (decision 047); restoring the entry undoes the merge.
     cause: text("cause", { enum: ["deleted", "reported", "account", "merged"] }).notNull(),
     status: text("status", { enum: ["trashed", "held", "restored", "purged"] }).notNull(),
     note: text("note"),
@@ -544,7 +544,7 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
-// Old addresses (decision 045): the url name a song or an artist had before a rename, a move or a
+// Old addresses (decision 047): the url name a song or an artist had before a rename, a move or a
 // merge, and what it is now. The catch-all answers one 301 to the entity's current address
 // when no live song or artist has the name; pointing at the entity (not at a name) is what
 // makes a chain of renames one redirect. A merged song's old lines may sit elsewhere in the
@@ -561,7 +561,7 @@ export const urlAliases = sqliteTable(
   (t) => [index("url_aliases_item").on(t.kind, t.itemId)],
 );
 
-// Merges of two artists (decision 045), with their duplicate songs. The merged-away artist and
+// Merges of two artists (decision 047), with their duplicate songs. The merged-away artist and
 // songs wait in the trash (`trash_id`); restoring that entry undoes the merge from the moves
 // recorded in merge_moves. `pending` only while the merge's own batch runs.
 export const merges = sqliteTable(
@@ -597,7 +597,7 @@ export const mergeMoves = sqliteTable(
   },
   (t) => [
     index("merge_moves_merge").on(t.mergeId, t.tbl),
-    // An interpretation combined into another, found by its old id (the shared links of decision 045).
+    // An interpretation combined into another, found by its old id (the shared links of decision 047).
     index("merge_moves_item").on(t.tbl, t.itemId),
   ],
 );

@@ -49,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const lower = params.text.toLowerCase();
     const canonical = lower !== params.text ? await identify(lower) : identity;
     if (canonical.type === "unknown") {
-      // An old address of a renamed, moved or merged page: one 301 to where it is now (decision 045).
+      // An old address of a renamed, moved or merged page: one 301 to where it is now (decision 047).
       const moved = await resolveAlias(lower);
       if (!moved) throw redirect("/404");
       throw redirect(await movedHref(moved, params.second, url.search), 301);

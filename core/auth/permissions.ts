@@ -38,7 +38,7 @@ export const PERMISSIONS = {
   "users.block": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,
-  /** Renames and merges (decision 045): an artist's name, a song's title or its artist; the old
+  /** Renames and merges (decision 047): an artist's name, a song's title or its artist; the old
    * addresses answer 301. Merging two artists (with their duplicate songs) is undone from the trash. */
   "artist.rename": STAFF,
   "song.rename": STAFF,

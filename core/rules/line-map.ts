@@ -1,4 +1,4 @@
-// Where the lines of one song's lyrics are in another's (decision 045): when a duplicate song
+// Where the lines of one song's lyrics are in another's (decision 047): when a duplicate song
 // is merged into the song it duplicates, its interpretations and the `?linia=N` links people
 // shared must land on the same words. Lines are compared folded (case, Polish letters,
 // punctuation and spacing ignored); the longest common subsequence anchors the lines both

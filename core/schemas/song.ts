@@ -79,10 +79,10 @@ const existingArtistSchema = z.looseObject({
 
 const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);
 
-/** An artist's name as typed (cleaned, capitalised, limited): adding a song and renaming (decision 045). */
+/** An artist's name as typed (cleaned, capitalised, limited): adding a song and renaming (decision 047). */
 export const artistNameSchema = newArtistSchema;
 
-/** A song's title as typed: adding a song and renaming one (decision 045). */
+/** A song's title as typed: adding a song and renaming one (decision 047). */
 export const songTitleSchema = nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty);
 
 // Raw text may be longer than the stored limit (CRLF, trailing spaces); twice the limit

@@ -73,7 +73,7 @@ SELECT id, 'Piosenka na pożegnanie', 'zespol-teledyskowy-piosenka-na-pozegnanie
 INSERT INTO annotations (song_id, user_id, text, lines, points, ranked_points, created_at)
 SELECT s.id, u.id, 'Konto odchodzi, a interpretacja zostaje na pamiątkę.', '[0]', 0, 0, 1000000000
 FROM songs s, users u WHERE s.urlname = 'zespol-teledyskowy-piosenka-na-pozegnanie' AND u.username = 'OdchodzacyE2E';
--- Renames and merges (renames.spec.ts, decision 045): 'Dzem E2E' (a misspelt namesake, so its
+-- Renames and merges (renames.spec.ts, decision 047): 'Dzem E2E' (a misspelt namesake, so its
 -- address is the -2) to merge into 'Dżem E2E', with a duplicate song that has an interpretation
 -- on a line the other text has one line higher; an artist to rename without JavaScript; a
 -- moderator with the demo users' password.

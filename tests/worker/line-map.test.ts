@@ -1,4 +1,4 @@
-// Where a merged duplicate's lines are in the song it joins (decision 045, core/rules/line-map.ts):
+// Where a merged duplicate's lines are in the song it joins (decision 047, core/rules/line-map.ts):
 // each case with its exact expected mapping.
 import { describe, expect, it } from "vitest";
 import { foldLine, lineMap, mapLines } from "@core/rules/line-map";

@@ -250,7 +250,7 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
-  // Renames and merges (decision 045).
+  // Renames and merges (decision 047).
   "artist.rename": [
     {
       name: "the artist page's rename form",

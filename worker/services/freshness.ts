@@ -32,7 +32,7 @@ export async function contentChanged(): Promise<void> {
 }
 
 /**
- * Songs and artists renamed, moved or merged (decision 045): every list that names them, and
+ * Songs and artists renamed, moved or merged (decision 047): every list that names them, and
  * the sitemap ranges holding their addresses, at once.
  */
 export async function addressesChanged(ids: { songs?: number[]; artists?: number[] }): Promise<void> {
