@@ -1,35 +1,21 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
 
-// The dev server pre-bundles the dependencies it finds by scanning; these are reached only
-// through lazy imports or later pages (captcha, the article editor, vitals), and finding one
-// late made the first visit to such a page reload itself (or fail to load a chunk).
-const LATE_CLIENT_DEPS = [
-  "zod",
-  "web-vitals",
-  "altcha",
-  "altcha/i18n/pl",
-  "lexical",
-  "@lexical/html",
-  "@lexical/link",
-  "@lexical/list",
-  "@lexical/rich-text",
-  "@lexical/selection",
-  "@lexical/utils",
-  "@lexical/history",
-  "@lexical/react/LexicalComposer",
-  "@lexical/react/LexicalComposerContext",
-  "@lexical/react/LexicalContentEditable",
-  "@lexical/react/LexicalErrorBoundary",
-  "@lexical/react/LexicalHistoryPlugin",
-  "@lexical/react/LexicalLinkPlugin",
-  "@lexical/react/LexicalListPlugin",
-  "@lexical/react/LexicalOnChangePlugin",
-  "@lexical/react/LexicalRichTextPlugin",
-];
-// The Worker's: the share-card renderer is imported only when a card is first drawn.
-const LATE_WORKER_DEPS = ["@resvg/resvg-wasm"];
+// The Worker's dependencies are pre-bundled once, from an explicit list, before the dev server
+// answers. With discovery on (the Cloudflare plugin's choice), a dependency found after start is
+// bundled again and the Worker's modules are reloaded under the requests in flight, which then
+// answer 500 (decision 046). With discovery off nothing is ever re-bundled, so the list must be
+// whole: tests/node/vite-deps.test.ts keeps WORKER_DEPS equal to what the Worker imports.
+// Ordered last, as the Cloudflare plugin sets noDiscovery: false for the Worker's environment.
+const workerDepsExplicit: Plugin = {
+  name: "nadinterpretacje:worker-deps-explicit",
+  configEnvironment: {
+    order: "post",
+    handler: (name) => (name === "ssr" ? { optimizeDeps: { noDiscovery: true, include: WORKER_DEPS } } : undefined),
+  },
+};
 
 // The site's CSS travels inlined in each page's head (app/entry.server.tsx takes every file of
 // app/styles with `?inline`, decision 030). A plain `import "~/styles/x.css"` would make React
@@ -55,8 +41,8 @@ export default defineConfig({
       config: (worker) => (process.env.DEV_OFFLINE === "1" ? { vars: { ...worker.vars, OUTBOUND_FETCH: "off" } } : {}),
     }),
     reactRouter(),
+    workerDepsExplicit,
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { include: LATE_CLIENT_DEPS },
-  environments: { ssr: { optimizeDeps: { include: LATE_WORKER_DEPS } } },
 });

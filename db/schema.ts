@@ -93,6 +93,9 @@ export const songs = sqliteTable(
     name: text("name").notNull(),
     urlname: text("urlname").notNull(),
     lyrics: lines("lyrics").notNull(),
+    // Changes with every lyrics edit (a random token): an edit applies only against the text it
+    // was made from, so two accepted suggestions at once cannot both land (decision 045).
+    lyricsRev: text("lyrics_rev"),
     youtubeId: text("youtube_id"),
     youtubeTitle: text("youtube_title"),
     youtubeThumbDefault: text("youtube_thumb_default"),
@@ -128,6 +131,10 @@ export const annotations = sqliteTable(
     // The votes of accounts among `points`: the ranking counts only these (decision 040).
     rankedPoints: integer("ranked_points").notNull().default(0),
     lines: text("lines", { mode: "json" }).$type<number[]>().notNull(),
+    // The text of its lines when a lyrics edit removed them all (decision 045): `lines` is then
+    // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
+    // brings those lines back pins it to them again. Null while it is pinned.
+    detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -336,7 +343,8 @@ export const songRevisions = sqliteTable(
     songId: integer("song_id")
       .notNull()
       .references(() => songs.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["video", "sync"] }).notNull(),
+    // lyrics: the song's text; names: its title and artist (decision 045).
+    kind: text("kind", { enum: ["video", "sync", "lyrics", "names"] }).notNull(),
     // The state the revision sets (core/rules/revisions.ts): a video, or none; a video's timings, or none.
     payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
     status: text("status", { enum: ["live", "past", "pending", "rejected"] }).notNull(),
@@ -349,12 +357,16 @@ export const songRevisions = sqliteTable(
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: integer("decided_at"),
     decisionNote: text("decision_note"),
+    // Why the proposer changes it (lyrics and names; shown in the queue and the history).
+    reason: text("reason"),
   },
   (t) => [
     index("song_revisions_song").on(t.songId, t.kind, t.id),
     // The review queue: pending proposals, oldest first.
     index("song_revisions_pending").on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    // A proposer's own proposals (their profile shows the decisions and reasons).
+    index("song_revisions_user").on(t.userId, t.id),
   ],
 );
 

@@ -27,6 +27,8 @@ const { values } = parseArgs({
   },
 });
 const STATE = ".wrangler/bench-state";
+/** The admin's session cookie, for the panel's pages (set after the server starts). */
+let adminCookie = "";
 const origin = `http://127.0.0.1:${values.port}`;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
@@ -116,8 +118,6 @@ function pickTargets() {
     "panel-log-filtered": "/panel/dziennik?akcja=delete&rodzaj=comment",
   };
 }
-
-let adminCookie = "";
 
 async function logInAdmin() {
   const response = await fetch(`${origin}/api/loginUser`, {

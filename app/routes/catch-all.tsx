@@ -13,7 +13,9 @@ import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
-import { HISTORY_SLUG, parseSongView, REPORT_SLUG, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
+import { LyricsEditPage } from "~/components/song/lyrics-edit-page";
+import { detachedAnnotations, lyricsEditPage } from "@worker/services/lyrics-views";
 import { ReportPage } from "~/components/song/report-page";
 import { reportPage } from "@worker/services/reports";
 import { heldForAuthor } from "@worker/services/trash";
@@ -83,6 +85,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const report = valueOrThrow(await reportPage(identity, url.searchParams.get("rodzaj"), url.searchParams.get("id")));
     return { kind: "report" as const, report, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
   }
+  if (params.second === EDIT_SLUG) {
+    const user = await getSessionUser(request);
+    const edit = valueOrThrow(await lyricsEditPage(identity.id, user));
+    return { kind: "edit" as const, edit, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
+  }
   if (params.second === HISTORY_SLUG) {
     const user = await getSessionUser(request);
     const history = valueOrThrow(await songHistoryPage(identity.id, user));
@@ -91,14 +98,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
-  const [page, recent, user] = await Promise.all([
+  const [page, recent, user, detached] = await Promise.all([
     // The viewer decides which vote buttons are pressed (the session lookup is shared per request).
     pageVoter(request).then((voter) => getSongPage(identity.id, identity.artistId, wanted, voter)),
     recentInterpretations(),
     getSessionUser(request),
+    detachedAnnotations(identity.id),
   ]);
   if (!page) throw redirect("/404");
-  if (view.annotationId !== null && !page.annotations.some((a) => a.annotation_id === view.annotationId)) {
+  // A shared link to an interpretation an edit detached still opens the song (decision 045).
+  const known = (id: number) => page.annotations.some((a) => a.annotation_id === id) || detached.some((a) => a.annotation_id === id);
+  if (view.annotationId !== null && !known(view.annotationId)) {
     throw redirect("/404");
   }
   // Only the names of the languages used travel to the browser, not the whole list.
@@ -123,6 +133,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     captcha: user ? null : captchaWidget(),
     // The viewer's own items that reports hid: they still see them, marked (decision 043).
     held: user ? await heldForAuthor(identity.id, user.id) : [],
+    detached,
   };
 }
 
@@ -151,10 +162,11 @@ export function shouldRevalidate({
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
-  // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report, 'polacz' a merge: new data.
+  // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report, 'edytuj' the lyrics editor, 'polacz' a merge: new data.
   if (
     [currentParams.second, nextParams.second].some(
-      (part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG || part === MERGE_SLUG),
+      (part) =>
+        part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG || part === EDIT_SLUG || part === MERGE_SLUG),
     )
   ) {
     return defaultShouldRevalidate;
@@ -173,6 +185,10 @@ export default function CatchAll({ loaderData, actionData, params }: Route.Compo
   if (loaderData.kind === "report") {
     const answer = (actionData as ContributionAnswer | undefined) ?? null;
     return <ReportPage report={loaderData.report} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
+  }
+  if (loaderData.kind === "edit") {
+    const answer = (actionData as ContributionAnswer | undefined) ?? null;
+    return <LyricsEditPage edit={loaderData.edit} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
   }
   if (loaderData.kind === "history") {
     return (
@@ -206,6 +222,7 @@ function SongView({
         captcha={data.captcha}
         serverAnswer={serverAnswer}
         held={data.held}
+        detached={data.detached}
       />
     </VotesProvider>
   );
@@ -228,6 +245,15 @@ export function meta({ loaderData, params, location, matches }: Route.MetaArgs) 
       title: `Zgłoś wpis: ${report.song.title} | ${SITE_NAME}`,
       description: "Zgłoś wpis moderatorom.",
       path: null,
+      robots: "noindex",
+    });
+  }
+  if (loaderData.kind === "edit") {
+    const { song } = loaderData.edit;
+    return pageMeta(matches, {
+      title: `Edytuj tekst: ${song.title} | ${SITE_NAME}`,
+      description: `Popraw tekst piosenki ${song.title}.`,
+      path: songEditHref(song.urlname),
       robots: "noindex",
     });
   }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { requestPasswordReset } from "@worker/services/password-reset";
-import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
+import { CaptchaForm, InputField } from "~/components/form-kit/captcha-form";
 import { FormNotice, type NoticeAnswer, successMessage } from "~/components/form-kit/notice";
 import { SITE_NAME } from "@core/constants";
 import { parseInput } from "@core/result";
@@ -49,20 +49,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         onDone={(answer) => setNotice(typeof answer.message === "string" ? answer.message : null)}
         onFailure={() => setNotice(null)}
       >
-        <Field label="E-mail lub nazwa użytkownika" name="login">
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="login"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={EMAIL_MAX_LENGTH}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+        <InputField
+          label="E-mail lub nazwa użytkownika"
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
       </CaptchaForm>
       <FormNotice message={notice} />
       <p className="muted">

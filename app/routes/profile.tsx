@@ -11,6 +11,8 @@ import { canonicalPage, requirePage } from "~/lib/page-route";
 import { profileHref } from "@core/text/urlname";
 import { breadcrumbLd, NOT_FOUND_DESCRIPTION, originFrom, pageMeta } from "~/lib/seo";
 import { getProfile } from "@worker/services/profiles";
+import { ownSuggestions } from "@worker/services/lyrics-edits";
+import { OwnSuggestions } from "~/components/own-suggestions";
 import { getSessionUser } from "@worker/services/session";
 import { valueOrThrow } from "../server/answer.server";
 import type { Route } from "./+types/profile";
@@ -25,7 +27,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // One address per profile: the name as registered (it is found regardless of case).
   if (params.username !== profile.user.user_name) throw redirect(pageHref(basePath, profile.page));
   canonicalPage(basePath, params.page, profile.page);
-  return { profile, basePath, viewer: viewer ? { username: viewer.username, role: viewer.role } : null };
+  // Only the owner sees what became of their suggestions (and the reasons of refusals).
+  const suggestions = viewer && viewer.id === profile.user.user_id ? await ownSuggestions(viewer.id) : [];
+  return { profile, basePath, suggestions, viewer: viewer ? { username: viewer.username, role: viewer.role } : null };
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -75,6 +79,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+
+      <OwnSuggestions suggestions={loaderData.suggestions} />
 
       <SongGrid title="Nowe Piosenki" songs={profile.newest} />
     </main>

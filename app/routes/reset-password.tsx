@@ -3,7 +3,7 @@
 // ends every other session of the account.
 import { data, Link } from "react-router";
 import { checkResetLink, completePasswordReset } from "@worker/services/password-reset";
-import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
+import { CaptchaForm, InputField } from "~/components/form-kit/captcha-form";
 import { SITE_NAME } from "@core/constants";
 import { httpOf, parseInput } from "@core/result";
 import { PASSWORD_MAX_LENGTH, linkTokenSchema, resetPasswordSchema } from "@core/schemas/account-settings";
@@ -60,19 +60,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             serverAnswer={actionData ?? null}
           >
             <input type="hidden" name="token" value={token} />
-            <Field label="Nowe hasło (co najmniej 8 znaków)" name="password">
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Nowe hasło (co najmniej 8 znaków)"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
           </CaptchaForm>
         </>
       )}

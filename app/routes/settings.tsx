@@ -4,7 +4,7 @@
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { emailStatus } from "@worker/services/email-confirmation";
-import { CaptchaForm, Field, FieldError } from "~/components/form-kit/captcha-form";
+import { CaptchaForm, FieldError, InputField } from "~/components/form-kit/captcha-form";
 import { DocumentForm } from "~/components/form-kit/document-form";
 import { FormNotice, type NoticeAnswer, successMessage } from "~/components/form-kit/notice";
 import { ANONYMOUS_AUTHOR, SITE_NAME } from "@core/constants";
@@ -40,21 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function PasswordField({ label, name, autoComplete }: { label: string; name: string; autoComplete: string }) {
-  return (
-    <Field label={label} name={name}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={PASSWORD_MAX_LENGTH}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
-  );
+  return <InputField label={label} name={name} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} />;
 }
 
 const CURRENT = "Obecne hasło";
@@ -127,19 +113,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         }
       >
-        <Field label="Nowy adres e-mail" name="email" hint="Wyślemy na niego link; adres zmieni się, gdy go otworzysz.">
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Nowy adres e-mail"
+          name="email"
+          hint="Wyślemy na niego link; adres zmieni się, gdy go otworzysz."
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <PasswordField label={CURRENT} name="current" autoComplete="current-password" />
       </Section>
       {!emailConfirmed && (

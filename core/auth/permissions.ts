@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   "video.replace": STAFF,
   /** Likewise a video's synced timings: the first set goes live, later ones wait for staff (decision 042). */
   "sync.replace": STAFF,
+  /** A song's lyrics, title and artist: staff edit at once, decide suggestions and revert, and
+   * re-pin interpretations whose lines an edit removed (decision 045). */
+  "lyrics.edit": STAFF,
   /** Links, pictures and embeds in comments (terms: registered users). */
   "markup.link": ACCOUNTS,
   /** The house-ad tag [reklama]. */

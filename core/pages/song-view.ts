@@ -107,6 +107,13 @@ export function songHistoryHref(urlname: string): string {
   return `${entityHref(urlname)}/${HISTORY_SLUG}`;
 }
 
+/** The second part of 'Edytuj tekst' (decision 045): suggest corrected lyrics. */
+export const EDIT_SLUG = "edytuj";
+
+export function songEditHref(urlname: string): string {
+  return `${entityHref(urlname)}/${EDIT_SLUG}`;
+}
+
 export function annotationHref(urlname: string, annotationId: number): string {
   return `${entityHref(urlname)}/interpretacja-${annotationId}`;
 }

@@ -54,6 +54,8 @@ export const MODERATED_KIND_LABELS: Record<string, string> = {
   client: "adres (anonimowy)",
   video: "teledysk",
   sync: "synchronizacja",
+  lyrics: "tekst piosenki",
+  names: "tytuł i wykonawca",
   trash: "kosz",
 };
 
@@ -72,6 +74,7 @@ export const AUDIT_ACTIONS = {
   reject: "odrzucenie propozycji",
   revert: "przywrócenie wersji",
   purge: "opróżnienie kosza",
+  repin: "przypięcie interpretacji",
   rename: "zmiana nazwy",
   move: "przeniesienie piosenki",
   merge: "połączenie wykonawców",

@@ -2,7 +2,7 @@
 // Every change is a revision; a visitor's or user's change of a layer someone already set
 // waits for a moderator instead of replacing it; moderators accept, reject and revert.
 
-export type RevisionKind = "video" | "sync";
+export type RevisionKind = "video" | "sync" | "lyrics" | "names";
 export type RevisionStatus = "live" | "past" | "pending" | "rejected";
 
 /** The song's video as a revision sets it; null: no video. */
@@ -11,7 +11,13 @@ export type VideoState = { id: string; title: string; thumbDefault: string; thum
 /** A video's timings as a revision sets them; `timings` null: none for that video. */
 export type SyncState = { videoId: string; timings: (number | null)[] | null };
 
-export type RevisionPayload = VideoState | SyncState;
+/** The song's lyrics as a revision sets them (decision 045). */
+export type LyricsState = { lyrics: string[] };
+
+/** The song's title and artist as a revision sets them (decision 045). */
+export type NamesState = { title: string; artist: string };
+
+export type RevisionPayload = VideoState | SyncState | LyricsState | NamesState;
 
 /** A revision as the history page and the review queue show it. */
 export type RevisionItem = {
@@ -28,6 +34,10 @@ export type RevisionItem = {
   decided_by: string | null;
   decided_at: number | null;
   decision_note: string | null;
+  /** why the proposer made it (lyrics and names) */
+  reason: string | null;
+  /** lyrics: the lines against the version before it (the history's diff) */
+  diff?: import("../text/line-diff").DiffRow[];
 };
 
 export const REVISION_MESSAGES = {
@@ -49,6 +59,11 @@ const syncedLines = (timings: (number | null)[]) => timings.filter((t) => t !== 
 
 /** What a revision sets, in one Polish line. */
 export function revisionSummary(kind: RevisionKind, payload: RevisionPayload): string {
+  if (kind === "lyrics") return `Tekst piosenki: ${(payload as LyricsState).lyrics.length} linii`;
+  if (kind === "names") {
+    const names = payload as NamesState;
+    return `Tytuł i wykonawca: ${names.artist} – ${names.title}`;
+  }
   if (kind === "video") {
     const video = payload as VideoState;
     return video ? `Teledysk: „${video.title}” (${video.id})` : "Bez teledysku";

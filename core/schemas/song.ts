@@ -77,17 +77,12 @@ const existingArtistSchema = z.looseObject({
     .max(Number.MAX_SAFE_INTEGER, SONG_MESSAGES.badArtistId),
 });
 
-const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);
-
-/** An artist's name as typed (cleaned, capitalised, limited): adding a song and renaming (decision 047). */
-export const artistNameSchema = newArtistSchema;
-
-/** A song's title as typed: adding a song and renaming one (decision 047). */
-export const songTitleSchema = nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty);
+/** An artist's name as typed (cleaned, capitalised, limited): adding a song, renaming or moving one (decision 047). */
+export const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);
 
 // Raw text may be longer than the stored limit (CRLF, trailing spaces); twice the limit
 // bounds the work of normalising it.
-const lyricsSchema = z
+export const lyricsSchema = z
   .string({ error: SONG_MESSAGES.lyricsRequired })
   .max(SONG_LIMITS.lyricsChars * 2, SONG_MESSAGES.lyricsLong)
   .overwrite(normalizeLyrics)
@@ -97,10 +92,13 @@ const lyricsSchema = z
   // FAQ: links are forbidden in songs. Profanity is not refused here: lyrics quote real songs.
   .refine((text) => !containsUrl(text), SONG_MESSAGES.lyricsLinks);
 
+/** A song's title, as adding one checks it (also for a suggested new title, decision 045, and a rename, decision 047). */
+export const titleSchema = nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty);
+
 /** Product §3.4, song save payload: `artist` is an existing artist object or a new name. */
 export const songSaveSchema = z.object({
   artist: z.union([existingArtistSchema, newArtistSchema], { error: SONG_MESSAGES.artistRequired }),
-  title: songTitleSchema,
+  title: titleSchema,
   lyrics: lyricsSchema,
   // Checked by the captcha service; anything but a string counts as unsolved.
   [CAPTCHA_FIELD]: z.string().optional().catch(undefined),

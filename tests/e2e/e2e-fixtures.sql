@@ -73,6 +73,21 @@ SELECT id, 'Piosenka na pożegnanie', 'zespol-teledyskowy-piosenka-na-pozegnanie
 INSERT INTO annotations (song_id, user_id, text, lines, points, ranked_points, created_at)
 SELECT s.id, u.id, 'Konto odchodzi, a interpretacja zostaje na pamiątkę.', '[0]', 0, 0, 1000000000
 FROM songs s, users u WHERE s.urlname = 'zespol-teledyskowy-piosenka-na-pozegnanie' AND u.username = 'OdchodzacyE2E';
+
+-- Lyrics corrections (lyrics-edits.spec.ts, decision 045): a song with a video, timings for it
+-- and an interpretation on its second line, of its own artist.
+INSERT INTO artists (name, urlname, created_at) VALUES ('Zespół Poprawkowy', 'zespol-poprawkowy', 1000000000);
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, youtube_thumb_default, youtube_thumb_medium, created_at)
+SELECT id, 'Tekst do poprawki', 'zespol-poprawkowy-tekst-do-poprawki', 'Pierwsza linia bez żartu' || char(10) || 'Linia z interpretacją' || char(10) || 'Ostatnia linia piosenki', 'e2eSongVid1', 'Pierwszy teledysk testowy', 'https://i.ytimg.com/vi/e2eSongVid1/default.jpg', 'https://i.ytimg.com/vi/e2eSongVid1/mqdefault.jpg', 1000000000 FROM artists WHERE urlname = 'zespol-poprawkowy';
+INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
+SELECT id, 'video', json_object('id', youtube_id, 'title', youtube_title, 'thumbDefault', youtube_thumb_default, 'thumbMedium', youtube_thumb_medium), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
+INSERT INTO song_syncs (song_id, video_id, timings, updated_at)
+SELECT id, 'e2eSongVid1', '[2,5,8]', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
+INSERT INTO song_revisions (song_id, kind, payload, status, created_at)
+SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[2,5,8]')), 'live', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
+INSERT INTO annotations (song_id, text, lines, created_at)
+SELECT id, 'Ta linia to tajny przepis na pierogi ruskie.', '[1]', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
+
 -- Renames and merges (renames.spec.ts, decision 047): 'Dzem E2E' (a misspelt namesake, so its
 -- address is the -2) to merge into 'Dżem E2E', with a duplicate song that has an interpretation
 -- on a line the other text has one line higher; an artist to rename without JavaScript; a

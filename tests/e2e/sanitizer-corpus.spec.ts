@@ -109,7 +109,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000);
   const started = Date.now();
   baseURL = String(testInfo.project.use.baseURL);
-  // ../shared/corpora beside the repository; corpusPayloads fails with the paths it tried.
+  // tests/corpora (see its README).
   const corpora = await corpusPayloads();
   for (const { source } of corpora) counts[source]++;
   counts.hand = ALL_VECTORS.length;

@@ -2,26 +2,17 @@
 // and "big list of naughty strings" corpora, as it is and wrapped in every markup tag with
 // and without a value. Shared by the Node check of the renderer (tests/node) and the
 // Playwright test that posts them as comments.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export type CorpusBody = { source: "dompurify" | "blns"; index: number; wrapper: string; body: string };
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-/**
- * The corpora live beside the repository (../shared/corpora in CI); a git worktree sits one
- * level deeper. MARKUP_CORPORA overrides both.
- */
-export function corporaDir(): string {
-  const candidates = [process.env.MARKUP_CORPORA, path.join(ROOT, "../shared/corpora"), path.join(ROOT, "../../shared/corpora")];
-  for (const dir of candidates) if (dir && existsSync(path.join(dir, "blns.json"))) return dir;
-  throw new Error(`Markup corpora not found (tried ${candidates.filter(Boolean).join(", ")}); set MARKUP_CORPORA.`);
-}
+/** tests/corpora: in the repository, so a fresh clone needs nothing beside it (README there). */
+export const CORPORA_DIR = path.resolve(import.meta.dirname, "../corpora");
 
 /** Every payload of both corpora, in file order. */
-export async function corpusPayloads(dir = corporaDir()): Promise<{ source: CorpusBody["source"]; index: number; payload: string }[]> {
+export async function corpusPayloads(dir = CORPORA_DIR): Promise<{ source: CorpusBody["source"]; index: number; payload: string }[]> {
   const dompurify: { payload: string }[] = (await import(pathToFileURL(path.join(dir, "dompurify-expect.mjs")).href)).default;
   const blns: string[] = JSON.parse(readFileSync(path.join(dir, "blns.json"), "utf8"));
   return [

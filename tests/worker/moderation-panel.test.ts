@@ -66,7 +66,7 @@ describe("the review queue", () => {
     expect(entries.map((e) => e.status).sort()).toEqual(["restored", "trashed"]);
   });
 
-  it("only the admin deletes a reported interpretation (spec §6); a moderator may dismiss", async () => {
+  it("only the admin deletes a reported interpretation (product §6.2); a moderator may dismiss", async () => {
     const { song } = await makeSong({ lyrics: ["linia"] });
     const [annotation] = await testDb()
       .insert(schema.annotations)

@@ -311,6 +311,33 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
+  "lyrics.edit": [
+    {
+      name: "the queue's accept form of a lyrics suggestion",
+      prepare: async () => {
+        const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
+        const [pending] = await testDb()
+          .insert(schema.songRevisions)
+          .values({ songId: song.id, kind: "lyrics", payload: { lyrics: ["raz", "dwa", "trzy"] }, status: "pending" })
+          .returning();
+        const done = async () => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, song.id)))[0].lyrics.length === 3;
+        const fields = { intent: "lyrics", decision: "accept", revision_id: String(pending.id), lyrics: "raz\ndwa\ntrzy", base: "" };
+        return { send: form("/panel/zgloszenia", fields), done };
+      },
+    },
+    {
+      name: "the song page's re-pin form of a detached interpretation",
+      prepare: async () => {
+        const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
+        const [row] = await testDb()
+          .insert(schema.annotations)
+          .values({ songId: song.id, text: "odpięta", lines: [], detachedText: ["trzy"] })
+          .returning();
+        const done = async () => (await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, row.id)))[0].lines.length === 1;
+        return { send: form(`/${song.urlname}`, { intent: "repin-annotation", annotation_id: String(row.id), line: "1" }), done };
+      },
+    },
+  ],
   "markup.link": [],
   "markup.advertise": [],
   "reports.review": [

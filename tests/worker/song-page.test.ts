@@ -205,7 +205,8 @@ describe("song page", () => {
       ]);
     const html = await page(`/${song.urlname}`);
     const more = textOf(html, "nav", 'aria-label="Więcej"');
-    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Zgłoś piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
+    expect(more).toBe("Dodaj interpretację Dodaj piosenkę Edytuj tekst Zgłoś piosenkę Inne piosenki: Kapela Testowa Alfabet Żurawie");
+    expect(visibleHtml(html)).toContain(`href="/${song.urlname}/edytuj"`);
     expect(visibleHtml(html)).toContain(`href="/${song.urlname}?dodaj=1#dodaj-interpretacje"`);
     expect(visibleHtml(html)).toContain('href="/dodaj"');
   });

@@ -1,7 +1,7 @@
 // 'Pobierz moje dane' (RODO art. 15 and 20, decision 044): one JSON file of everything the site
 // keeps about the account and everything it wrote, each row as stored. A section is one line
 // of SECTIONS: a table and its column naming the account (its reports and the blocks on it
-// included; the lyric edit suggestions join with one line when they exist).
+// included; lyric suggestions are song revisions).
 import { eq, type AnyColumn } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SITE_NAME } from "@core/constants";
@@ -18,13 +18,13 @@ const SECTIONS = {
   translations: { table: schema.translations, owner: schema.translations.userId },
   elements: { table: schema.songElements, owner: schema.songElements.userId },
   songsAdded: { table: schema.songs, owner: schema.songs.addedBy },
+  // Every version the account made or suggested: videos, timings, lyrics, titles (decisions 042, 045).
   songRevisions: { table: schema.songRevisions, owner: schema.songRevisions.userId },
   syncedLyrics: { table: schema.songSyncs, owner: schema.songSyncs.userId },
   interpretationVotes: { table: schema.annotationVotes, owner: schema.annotationVotes.userId },
   commentVotes: { table: schema.commentVotes, owner: schema.commentVotes.userId },
   articles: { table: schema.articles, owner: schema.articles.authorId },
   uploads: { table: schema.uploads, owner: schema.uploads.userId },
-  // suggestions: { table: schema.lyricSuggestions, owner: schema.lyricSuggestions.userId },
   reports: { table: schema.reports, owner: schema.reports.userId },
   blocks: { table: schema.blocks, owner: schema.blocks.userId },
 } satisfies Record<string, Section>;

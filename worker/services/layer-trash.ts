@@ -6,7 +6,7 @@ import { fail, ok, type Result } from "@core/result";
 import type { SyncState, VideoState } from "@core/rules/revisions";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
-import { type Author, type Scope, setLive } from "./song-revisions";
+import { type Author, type LayerScope as Scope, setLive } from "./song-revisions";
 import type { TrashMeta } from "./trash";
 
 const r = schema.songRevisions;

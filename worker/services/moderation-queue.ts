@@ -158,7 +158,7 @@ export async function decideReported(
 ): Promise<Result> {
   const actor = await requirePermission(request, decision === "block" ? "users.block" : "reports.review");
   if (!actor.ok) return actor;
-  // Deleting from the queue takes the kind's own delete permission too (spec §6: only the
+  // Deleting from the queue takes the kind's own delete permission too (product §6.2: only the
   // admin deletes interpretations); anyone who reviews may dismiss.
   if (decision !== "dismiss") {
     const may = await requirePermission(request, DELETE_PERMISSION[kind]);

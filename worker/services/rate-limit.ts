@@ -41,6 +41,9 @@ export const LIMITS = {
   /** reports (decision 043): a few an hour per client or account; floods are refused */
   reportsPerClient: { name: "report-ip", limit: 10, windowSeconds: 60 * 60 },
   reportsPerAccount: { name: "report-user", limit: 30, windowSeconds: 60 * 60 },
+  /** suggested corrections of lyrics, titles and artists (decision 045) */
+  suggestionsPerClient: { name: "suggest-ip", limit: 10, windowSeconds: 60 * 60 },
+  suggestionsPerAccount: { name: "suggest-user", limit: 30, windowSeconds: 60 * 60 },
   /** 'Nie pamiętasz hasła?' requests from one client, whatever the account (decision 044) */
   resetPerClient: { name: "reset-ip", limit: 5, windowSeconds: 60 * 60 },
   /** reset mails to one account: past this the answer stays the same and nothing is sent */
@@ -167,6 +170,7 @@ export const THROTTLE_MESSAGES = {
   userVote: "Zbyt wiele głosów z tego konta w krótkim czasie.",
   videoCheck: "Zbyt wiele sprawdzeń filmów w krótkim czasie.",
   reports: "Zbyt wiele zgłoszeń w krótkim czasie.",
+  suggestions: "Zbyt wiele propozycji zmian w krótkim czasie.",
   reset: "Zbyt wiele próśb o nowe hasło z tego adresu.",
   password: "Zbyt wiele nieudanych prób podania hasła.",
   accountMail: "Zbyt wiele wiadomości z tego konta w krótkim czasie.",

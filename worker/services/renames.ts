@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { fail, ok, parseInput, type Result } from "@core/result";
 import { duplicateAfterRename, RENAME_MESSAGES } from "@core/rules/renames";
-import { artistNameSchema, songTitleSchema } from "@core/schemas/song";
+import { newArtistSchema, titleSchema } from "@core/schemas/song";
 import { slugify, songUrlname } from "@core/text/urlname";
 import { nowSeconds } from "../platform/clock";
 import { audit } from "./audit";
@@ -78,7 +78,7 @@ async function namesake(artistId: number, title: string, except: number) {
 export async function renameArtist(actor: Actor, artistId: number, newName: unknown): Promise<RenameResult> {
   const allowed = permit(actor, "artist.rename");
   if (!allowed.ok) return allowed;
-  const name = withField(parseInput(artistNameSchema, newName), "name");
+  const name = withField(parseInput(newArtistSchema, newName), "name");
   if (!name.ok) return name;
   return retryingRace(async () => {
     const artist = await artistRow(artistId);
@@ -114,7 +114,7 @@ export async function renameArtist(actor: Actor, artistId: number, newName: unkn
 export async function renameSong(actor: Actor, songId: number, newTitle: unknown): Promise<RenameResult> {
   const allowed = permit(actor, "song.rename");
   if (!allowed.ok) return allowed;
-  const title = withField(parseInput(songTitleSchema, newTitle), "title");
+  const title = withField(parseInput(titleSchema, newTitle), "title");
   if (!title.ok) return title;
   return retryingRace(async () => {
     const song = await songRow(songId);
@@ -153,7 +153,7 @@ export async function renameSong(actor: Actor, songId: number, newTitle: unknown
 export async function moveSongToArtist(actor: Actor, songId: number, artistName: unknown): Promise<RenameResult> {
   const allowed = permit(actor, "song.rename");
   if (!allowed.ok) return allowed;
-  const name = withField(parseInput(artistNameSchema, artistName), "artist");
+  const name = withField(parseInput(newArtistSchema, artistName), "artist");
   if (!name.ok) return name;
   const song = await songRow(songId);
   if (!song) return fail("not_found", RENAME_MESSAGES.noSong);

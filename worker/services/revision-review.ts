@@ -8,12 +8,18 @@ import { fail, ok, type Result } from "@core/result";
 import { REVISION_MESSAGES, type RevisionItem, type RevisionKind } from "@core/rules/revisions";
 import { audit } from "./audit";
 import { db, schema } from "./db";
+import { lyricsDiffs } from "./lyrics-views";
 import { trashItem } from "./moderation";
 import { requirePermission } from "./permissions";
 import type { SessionUser } from "./session";
 import { authorOf, findRevision, promote, type RevisionRow, reject, scopeOf, setLive, songRevisionItems } from "./song-revisions";
 
-export const REVISION_PERMISSIONS: Record<RevisionKind, Permission> = { video: "video.replace", sync: "sync.replace" };
+export const REVISION_PERMISSIONS: Record<RevisionKind, Permission> = {
+  video: "video.replace",
+  sync: "sync.replace",
+  lyrics: "lyrics.edit",
+  names: "lyrics.edit",
+};
 
 export type RevisionDecision = "accept" | "reject" | "revert";
 
@@ -95,11 +101,16 @@ export async function songHistoryPage(songId: number, viewer: SessionUser | null
       artist_name: schema.artists.name,
       artist_urlname: schema.artists.urlname,
       video: schema.songs.youtubeId,
+      lyrics: schema.songs.lyrics,
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
     .where(eq(schema.songs.id, songId));
   if (!song) return fail("not_found", "Nie ma takiej piosenki.");
-  const { video, ...rest } = song;
-  return ok({ song: { ...rest, has_video: video !== null }, revisions: await visibleHistory(songId, viewer) });
+  const { video, lyrics, ...rest } = song;
+  const [revisions, diffs] = await Promise.all([visibleHistory(songId, viewer), lyricsDiffs(songId, lyrics)]);
+  return ok({
+    song: { ...rest, has_video: video !== null },
+    revisions: revisions.map((item) => (diffs[item.revision_id] ? { ...item, diff: diffs[item.revision_id] } : item)),
+  });
 }

@@ -23,19 +23,20 @@ const r = schema.songRevisions;
 
 type Statement = Parameters<ReturnType<typeof db>["batch"]>[0][number];
 
-/** Which rows share one live revision. */
-export type Scope = { songId: number; kind: "video" } | { songId: number; kind: "sync"; videoId: string };
+/** Which rows share one live revision. Lyrics and names (decision 045) have their own writer, lyrics-apply.ts. */
+export type Scope = { songId: number; kind: "video" | "lyrics" | "names" } | { songId: number; kind: "sync"; videoId: string };
+export type LayerScope = { songId: number; kind: "video" } | { songId: number; kind: "sync"; videoId: string };
 
 const inScope = (scope: Scope, alias = "song_revisions"): SQL =>
-  scope.kind === "video"
-    ? sql`${sql.raw(alias)}.song_id = ${scope.songId} AND ${sql.raw(alias)}.kind = 'video'`
-    : sql`${sql.raw(alias)}.song_id = ${scope.songId} AND ${sql.raw(alias)}.kind = 'sync' AND json_extract(${sql.raw(alias)}.payload, '$.videoId') = ${scope.videoId}`;
+  scope.kind === "sync"
+    ? sql`${sql.raw(alias)}.song_id = ${scope.songId} AND ${sql.raw(alias)}.kind = 'sync' AND json_extract(${sql.raw(alias)}.payload, '$.videoId') = ${scope.videoId}`
+    : sql`${sql.raw(alias)}.song_id = ${scope.songId} AND ${sql.raw(alias)}.kind = ${scope.kind}`;
 
 /** The id of the scope's newest live revision (SQL), null when it has none. */
-const newestLive = (scope: Scope): SQL => sql`(SELECT max(x.id) FROM song_revisions AS x WHERE ${inScope(scope, "x")} AND x.status = 'live')`;
+export const newestLive = (scope: Scope): SQL => sql`(SELECT max(x.id) FROM song_revisions AS x WHERE ${inScope(scope, "x")} AND x.status = 'live')`;
 
 /** Step 2: the live tables take the newest live revision's payload. */
-function copyLive(scope: Scope): Statement[] {
+function copyLive(scope: LayerScope): Statement[] {
   const payload = (path: string) => sql`(SELECT json_extract(x.payload, ${path}) FROM song_revisions AS x WHERE x.id = ${newestLive(scope)})`;
   if (scope.kind === "video") {
     return [
@@ -71,7 +72,7 @@ function copyLive(scope: Scope): Statement[] {
 }
 
 /** Step 3: older live revisions of the scope become past. */
-const retireOlder = (scope: Scope) =>
+export const retireOlder = (scope: Scope) =>
   db()
     .update(r)
     .set({ status: "past" })
@@ -91,17 +92,31 @@ const payloadJson = (payload: RevisionPayload) => JSON.stringify(payload);
  * before anything changes) holds; answers the new revision's id, or null when the guard
  * said no. Concurrent calls are serialised by D1: one batch is one transaction.
  */
-export async function setLive(scope: Scope, payload: RevisionPayload, author: Author, guard: SQL = sql`1`): Promise<number | null> {
-  const insert = db()
-    .insert(r)
-    .select(
-      sql`SELECT NULL, ${scope.songId}, ${scope.kind}, ${payloadJson(payload)}, 'live', ${author.userId}, ${author.clientHash}, ${newestLive(scope)}, ${nowSeconds()}, ${author.userId}, ${nowSeconds()}, NULL WHERE ${guard}`,
-    )
-    .returning({ id: r.id });
-  const [inserted] = (await db().batch([insert, ...copyLive(scope), retireOlder(scope)] as [Statement, ...Statement[]])) as unknown as [
+export async function setLive(scope: LayerScope, payload: RevisionPayload, author: Author, guard: SQL = sql`1`): Promise<number | null> {
+  const [inserted] = (await db().batch(liveStatements(scope, payload, author, guard) as [Statement, ...Statement[]])) as unknown as [
     { id: number }[],
   ];
   return inserted[0]?.id ?? null;
+}
+
+/**
+ * The statements of `setLive`, for a caller's own batch (a lyrics edit moves every video's
+ * timings with the text, decision 045): the first answers the new revision's id.
+ */
+export function liveStatements(
+  scope: LayerScope,
+  payload: RevisionPayload,
+  author: Author,
+  guard: SQL = sql`1`,
+  reason: string | null = null,
+): Statement[] {
+  const insert = db()
+    .insert(r)
+    .select(
+      sql`SELECT NULL, ${scope.songId}, ${scope.kind}, ${payloadJson(payload)}, 'live', ${author.userId}, ${author.clientHash}, ${newestLive(scope)}, ${nowSeconds()}, ${author.userId}, ${nowSeconds()}, NULL, ${reason} WHERE ${guard}`,
+    )
+    .returning({ id: r.id });
+  return [insert, ...copyLive(scope), retireOlder(scope)];
 }
 
 /** Stores a proposal that waits for a moderator; answers its id, or null when the same one already waits. */
@@ -132,7 +147,7 @@ export async function propose(scope: Scope, payload: RevisionPayload, author: Au
  * Accepts a pending revision when what it was proposed against is still live; answers
  * whether it went live (false: decided meanwhile, or the state changed — no lost update).
  */
-export async function promote(id: number, scope: Scope, moderatorId: number): Promise<boolean> {
+export async function promote(id: number, scope: LayerScope, moderatorId: number): Promise<boolean> {
   const promoted = db()
     .update(r)
     .set({ status: "live", decidedBy: moderatorId, decidedAt: nowSeconds() })
@@ -161,11 +176,11 @@ export async function findRevision(id: number): Promise<RevisionRow | null> {
   return row ?? null;
 }
 
-/** The scope a stored revision belongs to. */
-export function scopeOf(row: Pick<RevisionRow, "songId" | "kind" | "payload">): Scope {
-  return row.kind === "video"
-    ? { songId: row.songId, kind: "video" }
-    : { songId: row.songId, kind: "sync", videoId: (row.payload as SyncState).videoId };
+/** The scope a stored revision of the video or timings belongs to. */
+export function scopeOf(row: Pick<RevisionRow, "songId" | "kind" | "payload">): LayerScope {
+  return row.kind === "sync"
+    ? { songId: row.songId, kind: "sync", videoId: (row.payload as SyncState).videoId }
+    : { songId: row.songId, kind: "video" };
 }
 
 const author = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
@@ -184,6 +199,7 @@ export async function songRevisionItems(songId: number, limit = 200): Promise<Re
       decider,
       decidedAt: r.decidedAt,
       note: r.decisionNote,
+      reason: r.reason,
     })
     .from(r)
     .where(eq(r.songId, songId))
@@ -192,7 +208,7 @@ export async function songRevisionItems(songId: number, limit = 200): Promise<Re
   return rows.map(toItem);
 }
 
-/** Pending proposals, oldest first (the review queue), each with its one-line summary. */
+/** Pending proposals of videos and timings, oldest first (the review queue), each with its one-line summary. */
 export async function pendingRevisions(limit = 100) {
   const rows = await db()
     .select({
@@ -205,7 +221,8 @@ export async function pendingRevisions(limit = 100) {
       author,
     })
     .from(r)
-    .where(eq(r.status, "pending"))
+    // Lyrics and names show their diff in the queue of their own (lyrics-views.ts).
+    .where(sql`${r.status} = 'pending' AND ${r.kind} IN ('video', 'sync')`)
     .orderBy(asc(r.createdAt), asc(r.id))
     .limit(limit);
   return rows.map(({ payload, ...row }) => ({ ...row, summary: revisionSummary(row.kind, payload as RevisionPayload) }));
@@ -221,9 +238,10 @@ function toItem(row: {
   decider: string | null;
   decidedAt: number | null;
   note: string | null;
+  reason?: string | null;
 }): RevisionItem {
   const payload = row.payload as RevisionPayload;
-  const videoId = row.kind === "video" ? ((payload as VideoState)?.id ?? null) : (payload as SyncState).videoId;
+  const videoId = row.kind === "video" ? ((payload as VideoState)?.id ?? null) : row.kind === "sync" ? (payload as SyncState).videoId : null;
   return {
     revision_id: row.id,
     kind: row.kind,
@@ -235,6 +253,7 @@ function toItem(row: {
     decided_by: row.decider,
     decided_at: row.decidedAt,
     decision_note: row.note,
+    reason: row.reason ?? null,
   };
 }
 

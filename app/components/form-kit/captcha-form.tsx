@@ -15,7 +15,7 @@ import type { CaptchaWidget } from "@core/schemas/captcha";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorsContext, FieldError, type FieldErrors } from "./fields";
 
-export { Field, FieldError, type FieldErrors, TextAreaField } from "./fields";
+export { Field, FieldError, type FieldErrors, InputField, TextAreaField } from "./fields";
 
 type Props<T extends object> = {
   /** posted as `intent` to the action */

@@ -1,6 +1,6 @@
 // The form kit's fields: a message under each field (by name), "captcha" and "form" for the
 // rest, announced when it appears and tied to its input through aria-describedby.
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, type InputHTMLAttributes, useContext, useId, type ReactNode } from "react";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -67,6 +67,17 @@ export function TextAreaField({ label, name, className, maxLength }: { label: Re
           aria-invalid={invalid || undefined}
         />
       )}
+    </Field>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "aria-describedby" | "aria-invalid">;
+
+/** The kit's one-line input: a labelled field whose message (and hint) describe it. */
+export function InputField({ label, name, hint, ...input }: { label: ReactNode; name: string; hint?: ReactNode } & InputProps) {
+  return (
+    <Field label={label} name={name} hint={hint}>
+      {({ id, describedBy, invalid }) => <input id={id} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />}
     </Field>
   );
 }

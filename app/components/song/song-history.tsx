@@ -5,10 +5,11 @@
 import { Form, Link } from "react-router";
 import { can } from "@core/auth/permissions";
 import type { ContributionAnswer } from "@core/pages/answers";
-import { songHistoryHref } from "@core/pages/song-view";
+import { songEditHref, songHistoryHref } from "@core/pages/song-view";
 import { REVISION_NOTE_MAX, REVISION_STATUS_LABELS, type RevisionItem } from "@core/rules/revisions";
 import { entityHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
+import { LineDiffView } from "./line-diff-view";
 import type { UserData } from "~/lib/userdata";
 
 type History = {
@@ -16,8 +17,8 @@ type History = {
   revisions: RevisionItem[];
 };
 
-const KIND_LABELS = { video: "Teledysk", sync: "Synchronizacja tekstu" } as const;
-const PERMISSION_OF = { video: "video.replace", sync: "sync.replace" } as const;
+const KIND_LABELS = { video: "Teledysk", sync: "Synchronizacja tekstu", lyrics: "Tekst", names: "Tytuł i wykonawca" } as const;
+const PERMISSION_OF = { video: "video.replace", sync: "sync.replace", lyrics: "lyrics.edit", names: "lyrics.edit" } as const;
 
 export function SongHistory({
   history,
@@ -40,7 +41,10 @@ export function SongHistory({
       <h1>
         Historia edycji: {song.artist_name} – {song.song_name}
       </h1>
-      <p className="muted">Każda zmiana teledysku i synchronizacji tekstu tej piosenki. Nic nie znika: moderator może przywrócić każdą wersję.</p>
+      <p className="muted">
+        Każda zmiana tekstu, teledysku i synchronizacji tej piosenki. Nic nie znika: moderator może przywrócić każdą wersję.{" "}
+        <Link to={songEditHref(song.song_urlname)}>Edytuj tekst</Link>
+      </p>
       {refused && (
         <p className="form-error" role="alert">
           {refused}
@@ -55,7 +59,7 @@ export function SongHistory({
         </Form>
       )}
       {revisions.length === 0 ? (
-        <p className="muted">Ta piosenka nie ma jeszcze żadnych zmian teledysku ani synchronizacji.</p>
+        <p className="muted">Ta piosenka nie ma jeszcze żadnych zmian tekstu, teledysku ani synchronizacji.</p>
       ) : (
         <ol className="history-list">
           {revisions.map((revision) => (
@@ -65,9 +69,16 @@ export function SongHistory({
               </p>
               <p className="muted">
                 {revision.author} · <DateTime timestamp={revision.created_at} /> · {REVISION_STATUS_LABELS[revision.status]}
-                {revision.decided_by && revision.status !== "live" && revision.status !== "past" && <> · zdecydował(a) {revision.decided_by}</>}
+                {revision.decided_by && revision.decided_by !== revision.author && (
+                  <>
+                    {" "}
+                    · {revision.status === "rejected" ? "odrzucił(a)" : revision.status === "pending" ? "" : "przyjął(-ęła)"} {revision.decided_by}
+                  </>
+                )}
               </p>
+              {revision.reason && <p className="muted">Powód zmiany: {revision.reason}</p>}
               {revision.decision_note && <p className="muted">Uzasadnienie: {revision.decision_note}</p>}
+              {revision.diff && <LineDiffView rows={revision.diff} label={`Zmiany w wersji ${revision.revision_id}`} />}
               {can(viewer, PERMISSION_OF[revision.kind]) && <Decisions revision={revision} action={action} />}
             </li>
           ))}
@@ -78,6 +89,7 @@ export function SongHistory({
 }
 
 function Decisions({ revision, action }: { revision: RevisionItem; action: string }) {
+  if (revision.kind === "lyrics" || revision.kind === "names") return <TextDecisions revision={revision} action={action} />;
   const intent = `revision-${revision.kind}`;
   if (revision.status === "pending") {
     return (
@@ -109,6 +121,27 @@ function Decisions({ revision, action }: { revision: RevisionItem; action: strin
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="revision_id" value={revision.revision_id} />
       <button type="submit" name="decision" value="revert" className="secondary">
+        Przywróć tę wersję
+      </button>
+    </Form>
+  );
+}
+
+/** Lyrics versions: suggestions are decided in the review queue (with the diff to correct); past ones can come back. */
+function TextDecisions({ revision, action }: { revision: RevisionItem; action: string }) {
+  if (revision.status === "pending") {
+    return (
+      <p>
+        <Link to="/panel/zgloszenia">Zdecyduj w kolejce zgłoszeń</Link>
+      </p>
+    );
+  }
+  if (revision.status !== "past") return null;
+  return (
+    <Form method="post" action={action} className="history-actions">
+      <input type="hidden" name="intent" value={`revert-${revision.kind}`} />
+      <input type="hidden" name="revision_id" value={revision.revision_id} />
+      <button type="submit" className="secondary">
         Przywróć tę wersję
       </button>
     </Form>

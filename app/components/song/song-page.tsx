@@ -7,7 +7,7 @@ import { SongLinks } from "~/components/song-list";
 import { annotationsByLine, isAnnotatableLine } from "@core/rules/lyric-lines";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import type { ContributionAnswer } from "@core/pages/answers";
-import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView } from "@core/pages/song-view";
+import { addFormHref, annotationHref, ELEMENT_TAB_TYPES, type SongView, songEditHref } from "@core/pages/song-view";
 import { cutSongPageName } from "@core/text/text-cut";
 import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-move";
 import { entityHref } from "@core/text/urlname";
@@ -18,6 +18,7 @@ import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CommentsTab } from "./comments-tab";
 import { ElementsTab } from "./elements-tab";
 import { LyricsView } from "./lyrics-view";
+import { type Detached, DetachedAnnotations } from "./detached-annotations";
 import { SongHeader } from "./song-header";
 import { SongTabs } from "./song-tabs";
 import { SongPlayer } from "./song-player";
@@ -38,9 +39,11 @@ type Props = {
   serverAnswer: ContributionAnswer | null;
   /** the viewer's own items of this song that reports hid (decision 043) */
   held?: { kind: string; label: string }[];
+  /** interpretations whose lines a lyrics edit removed (decision 045) */
+  detached?: Detached[];
 };
 
-export function SongPage({ page, recent, languages, view, viewer, captcha, serverAnswer, held = [] }: Props) {
+export function SongPage({ page, recent, languages, view, viewer, captcha, serverAnswer, held = [], detached = [] }: Props) {
   const forms = { viewer, captcha, serverAnswer };
   const { song } = page;
   // Tab, line and language clicks re-render with the same loader data (no revalidation):
@@ -122,6 +125,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <ElementsTab urlname={song.song_urlname} elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} adding={view.adding} {...forms} />
           )}
         </section>
+        {view.tab === "tekst" && <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />}
 
         <nav className="song-more" aria-label="Więcej">
           <ul className="song-actions">
@@ -141,6 +145,11 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <li>
               <Link className="button secondary" to="/dodaj">
                 Dodaj piosenkę
+              </Link>
+            </li>
+            <li>
+              <Link className="button secondary" to={songEditHref(song.song_urlname)} rel="nofollow">
+                Edytuj tekst
               </Link>
             </li>
             <li>

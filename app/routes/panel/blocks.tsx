@@ -11,6 +11,7 @@ import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm, textField } from "../../server/read-form.server";
+import { ActionMessages, BlockDaysSelect } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/blocks";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,11 +49,7 @@ export default function Blocks({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="page panel-blocks">
       <h1>Blokady</h1>
-      {actionData?.ok === false && (
-        <p className="form-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
+      <ActionMessages answer={actionData} />
       <Form method="post" className="account-form block-form">
         <h2>Zablokuj konto</h2>
         <label>
@@ -61,13 +58,7 @@ export default function Blocks({ loaderData, actionData }: Route.ComponentProps)
         </label>
         <label>
           Na ile
-          <select name="days" defaultValue="7">
-            {BLOCK_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "dzień" : "dni"}
-              </option>
-            ))}
-          </select>
+          <BlockDaysSelect />
         </label>
         <label>
           Powód

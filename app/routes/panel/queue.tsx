@@ -9,17 +9,23 @@ import { z } from "@core/zod";
 import { idSchema } from "@core/schemas/ids";
 import { songHistoryHref } from "@core/pages/song-view";
 import { entityHref } from "@core/text/urlname";
+import { lyricsDecisionSchema } from "@core/schemas/lyrics-edit";
+import { decideLyrics } from "@worker/services/lyrics-edits";
+import { pendingLyrics } from "@worker/services/lyrics-views";
 import { decideReported, reviewQueue } from "@worker/services/moderation-queue";
+import { LyricsProposals } from "~/components/panel/lyrics-proposals";
 import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm, textField } from "../../server/read-form.server";
+import { ActionMessages, BlockDaysSelect } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/queue";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermissionOrThrow(request, "reports.review", { page: true });
   const page = Number(new URL(request.url).searchParams.get("strona") ?? "1");
-  return valueOrThrow(await reviewQueue(request, Number.isInteger(page) && page > 0 ? page : 1));
+  const queue = valueOrThrow(await reviewQueue(request, Number.isInteger(page) && page > 0 ? page : 1));
+  return { ...queue, lyrics: await pendingLyrics() };
 }
 
 const decisionSchema = z.object({
@@ -42,6 +48,17 @@ const decisionSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   await requirePermissionOrThrow(request, "reports.review");
   const form = await readForm(request);
+  if (textField(form, "intent") === "lyrics") {
+    const decision = parseInput(lyricsDecisionSchema, {
+      decision: textField(form, "decision"),
+      revision_id: textField(form, "revision_id"),
+      lyrics: textField(form, "lyrics"),
+      base: textField(form, "base"),
+      note: textField(form, "note"),
+    });
+    const decided = decision.ok ? await decideLyrics(request, decision.value) : decision;
+    return decided.ok ? { ok: true as const } : actionFailure(decided);
+  }
   const input = parseInput(decisionSchema, {
     kind: textField(form, "kind"),
     item_id: textField(form, "item_id"),
@@ -65,16 +82,12 @@ const itemHref = (kind: ReportKind, item: { song: { urlname: string } | null; it
 };
 
 export default function Queue({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, revisions } = loaderData;
+  const { items, revisions, lyrics } = loaderData;
   return (
     <main className="page panel-queue">
       <h1>Zgłoszenia</h1>
-      {actionData && !actionData.ok && (
-        <p className="form-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
-      {items.length === 0 && revisions.length === 0 && <p className="muted">Nie ma nic do sprawdzenia.</p>}
+      <ActionMessages answer={actionData} />
+      {items.length === 0 && revisions.length === 0 && lyrics.length === 0 && <p className="muted">Nie ma nic do sprawdzenia.</p>}
       <ol className="queue-list">
         {items.map((item) => {
           const href = itemHref(item.kind, item);
@@ -114,13 +127,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
                   <span className="queue-block">
                     <label>
                       Zablokuj autora na
-                      <select name="days" defaultValue="7">
-                        {BLOCK_DAYS.map((days) => (
-                          <option key={days} value={days}>
-                            {days} {days === 1 ? "dzień" : "dni"}
-                          </option>
-                        ))}
-                      </select>
+                      <BlockDaysSelect />
                     </label>
                     <button type="submit" name="decision" value="block" className="secondary">
                       Usuń i zablokuj autora
@@ -132,6 +139,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
           );
         })}
       </ol>
+      <LyricsProposals proposals={lyrics} />
       {revisions.length > 0 && (
         <section aria-labelledby="propozycje">
           <h2 id="propozycje">Propozycje zmian piosenek</h2>

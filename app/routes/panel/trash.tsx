@@ -11,6 +11,7 @@ import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm } from "../../server/read-form.server";
+import { ActionMessages } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/trash";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,16 +35,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
       <p className="muted">
         Usunięte wpisy czekają tu 30 dni: do tego czasu każdy można przywrócić razem z głosami, punktami i miejscem w wyszukiwarce.
       </p>
-      {actionData?.ok === false && (
-        <p className="form-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
-      {actionData?.ok === true && (
-        <p className="form-notice" role="status">
-          Przywrócono: {actionData.restored}
-        </p>
-      )}
+      <ActionMessages answer={actionData} done={actionData?.ok ? `Przywrócono: ${actionData.restored}` : null} />
       {loaderData.items.length === 0 ? (
         <p className="muted">Kosz jest pusty.</p>
       ) : (

@@ -11,6 +11,7 @@ import { changeRole, type StaffRow, staffAndSearch } from "@worker/services/role
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm, textField } from "../../server/read-form.server";
+import { ActionMessages } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,16 +53,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <main className="page panel-users">
       <h1>Użytkownicy i role</h1>
-      {actionData?.ok === false && (
-        <p className="form-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
-      {actionData?.ok === true && (
-        <p className="form-notice" role="status">
-          Zapisano: {actionData.message}
-        </p>
-      )}
+      <ActionMessages answer={actionData} done={actionData?.ok ? `Zapisano: ${actionData.message}` : null} />
       <h2>Moderatorzy i administratorzy</h2>
       <ul>
         {loaderData.staff.map((user) => (

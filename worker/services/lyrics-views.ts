@@ -1,0 +1,134 @@
+// What pages show of lyrics edits (decision 045): the suggestions waiting in the review queue
+// with their diff against the song's current text, the history's diffs between versions, and
+// the interpretations an edit detached from their lines.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { can } from "@core/auth/permissions";
+import type { Actor } from "@core/auth/roles";
+import { ANONYMOUS_AUTHOR } from "@core/constants";
+import { fail, ok, type Result } from "@core/result";
+import { LYRICS_EDIT_MESSAGES, type LyricsEditData, type LyricsProposal } from "@core/rules/lyrics-edits";
+import type { LyricsState } from "@core/rules/revisions";
+import { type DiffRow, lineDiff } from "@core/text/line-diff";
+
+export type { LyricsProposal };
+import { db, schema } from "./db";
+
+const r = schema.songRevisions;
+const authorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
+
+/** Lyrics suggestions waiting, oldest first. */
+export async function pendingLyrics(limit = 20): Promise<LyricsProposal[]> {
+  const rows = await db()
+    .select({
+      id: r.id,
+      payload: r.payload,
+      createdAt: r.createdAt,
+      reason: r.reason,
+      author: authorName,
+      songId: schema.songs.id,
+      title: sql<string>`${schema.artists.name} || ' – ' || ${schema.songs.name}`,
+      urlname: schema.songs.urlname,
+      lyrics: schema.songs.lyrics,
+      base: schema.songs.lyricsRev,
+    })
+    .from(r)
+    .innerJoin(schema.songs, eq(schema.songs.id, r.songId))
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(and(eq(r.status, "pending"), eq(r.kind, "lyrics")))
+    .orderBy(asc(r.createdAt), asc(r.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const proposed = (row.payload as LyricsState).lyrics;
+    return {
+      revision_id: row.id,
+      song: { id: row.songId, title: row.title, urlname: row.urlname },
+      author: row.author,
+      created_at: row.createdAt,
+      reason: row.reason,
+      lyrics: proposed.join("\n"),
+      diff: lineDiff(row.lyrics, proposed),
+      base: row.base ?? "",
+    };
+  });
+}
+
+/** Versions the history compares (newest 50). */
+const HISTORY_VERSIONS = 50;
+
+/**
+ * Each lyrics version's diff against the version before it (a suggestion: against the text it
+ * was made from, or the current one); the first version has none.
+ */
+export async function lyricsDiffs(songId: number, current: string[]): Promise<Record<number, DiffRow[]>> {
+  const rows = await db()
+    .select({ id: r.id, status: r.status, payload: r.payload, baseId: r.baseId })
+    .from(r)
+    .where(and(eq(r.songId, songId), eq(r.kind, "lyrics")))
+    .orderBy(desc(r.id))
+    .limit(HISTORY_VERSIONS);
+  const shown = rows.filter((row) => row.status === "live" || row.status === "past").sort((a, b) => a.id - b.id);
+  const textOf = new Map(rows.map((row) => [row.id, (row.payload as LyricsState).lyrics]));
+  const diffs: Record<number, DiffRow[]> = {};
+  shown.forEach((row, k) => {
+    if (k > 0) diffs[row.id] = lineDiff(textOf.get(shown[k - 1].id) ?? [], textOf.get(row.id) ?? []);
+  });
+  for (const row of rows) {
+    if (row.status !== "pending" && row.status !== "rejected") continue;
+    const before = (row.baseId !== null ? textOf.get(row.baseId) : undefined) ?? current;
+    diffs[row.id] = lineDiff(before, textOf.get(row.id) ?? []);
+  }
+  return diffs;
+}
+
+export type DetachedAnnotation = { annotation_id: number; annotation_text: string; annotation_author: string; detached_text: string[] };
+
+/** Interpretations of the song whose lines an edit removed ('Dotyczy usuniętego fragmentu'). */
+export async function detachedAnnotations(songId: number): Promise<DetachedAnnotation[]> {
+  const a = schema.annotations;
+  const rows = await db()
+    .select({ id: a.id, text: a.text, author: schema.users.username, detached: a.detachedText })
+    .from(a)
+    .leftJoin(schema.users, eq(schema.users.id, a.userId))
+    .where(and(eq(a.songId, songId), sql`${a.lines} = '[]'`))
+    .orderBy(desc(a.points), asc(a.id))
+    .limit(100);
+  return rows.map((row) => ({
+    annotation_id: row.id,
+    annotation_text: row.text,
+    annotation_author: row.author ?? ANONYMOUS_AUTHOR,
+    detached_text: row.detached ?? [],
+  }));
+}
+
+/** Whether an interpretation of the song is detached (its shared address still opens the song). */
+export async function isDetached(songId: number, annotationIds: number[]): Promise<boolean> {
+  if (annotationIds.length === 0) return false;
+  const a = schema.annotations;
+  const rows = await db()
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.songId, songId), inArray(a.id, annotationIds), sql`${a.lines} = '[]'`));
+  return rows.length > 0;
+}
+
+/** 'Edytuj tekst': the song's text to correct and the token of that text. */
+export async function lyricsEditPage(songId: number, viewer: Actor): Promise<Result<LyricsEditData>> {
+  const [row] = await db()
+    .select({
+      name: schema.songs.name,
+      artist: schema.artists.name,
+      urlname: schema.songs.urlname,
+      lyrics: schema.songs.lyrics,
+      base: schema.songs.lyricsRev,
+    })
+    .from(schema.songs)
+    .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
+    .where(eq(schema.songs.id, songId));
+  if (!row) return fail("not_found", LYRICS_EDIT_MESSAGES.missingSong);
+  return ok({
+    song: { urlname: row.urlname, title: `${row.artist} – ${row.name}` },
+    lyrics: row.lyrics.join("\n"),
+    base: row.base ?? "",
+    staff: can(viewer, "lyrics.edit"),
+  });
+}
