@@ -7,7 +7,7 @@
 // song's video, timings and versions; a cover the other song has too). Every move is recorded
 // in merge_moves as it was, inside the same batch, for the undo.
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import { lineMap, mapLines } from "@core/rules/line-map";
+import { carryLines, lineMap } from "@core/rules/line-map";
 import { nowSeconds } from "../platform/clock";
 import { type BatchStatement, db, schema } from "./db";
 import { songChildren } from "./trash-plans";
@@ -58,7 +58,7 @@ export async function planPair(pair: MergePair): Promise<PairPlan> {
   const lyricsOf = (id: number) => lyrics.find((row) => row.id === id)?.lyrics ?? [];
   const map = lineMap(lyricsOf(pair.source.id), lyricsOf(pair.target.id));
   const from = <T extends { songId: number }>(rows: T[], id: number) => rows.filter((row) => row.songId === id);
-  const lines = from(annotations, pair.source.id).map((a) => ({ id: a.id, l: mapLines(a.lines, map) }));
+  const lines = from(annotations, pair.source.id).map((a) => ({ id: a.id, l: carryLines(a.lines, map) }));
   const combinedAnnotations: Combined[] = [];
   for (const a of from(annotations, pair.source.id)) {
     const mapped = lines.find((entry) => entry.id === a.id)?.l ?? a.lines;
