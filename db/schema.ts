@@ -135,6 +135,8 @@ export const annotations = sqliteTable(
     // empty, the song page lists it under 'Dotyczy usuniętego fragmentu', and a later edit that
     // brings those lines back pins it to them again. Null while it is pinned.
     detachedText: text("detached_text", { mode: "json" }).$type<string[]>(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -159,6 +161,8 @@ export const comments = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     points: integer("points").notNull().default(0),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -180,6 +184,8 @@ export const translations = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     text: text("text").notNull(),
+    // When its author last changed the text ('edytowano', decision 048); null: never edited.
+    editedAt: integer("edited_at"),
     // A keyed hash of the client that sent it (decision 043), so anonymous abuse can be blocked;
     // cleared after 30 days by the housekeeping cron (the privacy page says so).
     clientHash: text("client_hash"),
@@ -370,6 +376,35 @@ export const songRevisions = sqliteTable(
   ],
 );
 
+// Earlier versions of interpretations, comments and translations their authors edited
+// (decision 048): an edit copies the text it replaces here, in the same D1 batch as the
+// change, so moderators can read what a post said before. Only the live row is shown to the
+// public. Rows follow their item into the trash and back (trash-plans.ts).
+export const postRevisions = sqliteTable(
+  "post_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["annotation", "comment", "translation"] }).notNull(),
+    // The interpretation's, comment's or translation's id (no foreign key: three tables).
+    itemId: integer("item_id").notNull(),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => songs.id, { onDelete: "cascade" }),
+    // The text this version had, as it was stored (filtered).
+    text: text("text").notNull(),
+    // Who wrote this version: the post's author (only authors edit).
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // When this version was written (the post's creation or an earlier edit) and when an edit replaced it.
+    writtenAt: integer("written_at").notNull(),
+    replacedAt: integer("replaced_at").notNull().default(now),
+  },
+  (t) => [
+    index("post_revisions_item").on(t.kind, t.itemId, t.id),
+    index("post_revisions_song").on(t.songId),
+    index("post_revisions_user").on(t.userId),
+  ],
+);
+
 // The trash (decision 043): nothing a moderator deletes is destroyed for 30 days. A deleted
 // item and everything that hangs on it are copied here as JSON rows (trash_rows, one per
 // table row) and removed from the live tables, so every page, list, count, search, sitemap
@@ -388,7 +423,7 @@ export const trash = sqliteTable(
     // Where it was (no foreign keys: the song itself may be in the trash).
     songId: integer("song_id"),
     authorId: integer("author_id"),
-    // "merged": an artist merged into another (decision 047); restoring the entry undoes the merge.
+    // "merged": an artist merged into another (decision 049); restoring the entry undoes the merge.
     cause: text("cause", { enum: ["deleted", "reported", "account", "merged"] }).notNull(),
     status: text("status", { enum: ["trashed", "held", "restored", "purged"] }).notNull(),
     note: text("note"),
@@ -556,7 +591,7 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
-// Old addresses (decision 047): the url name a song or an artist had before a rename, a move or a
+// Old addresses (decision 049): the url name a song or an artist had before a rename, a move or a
 // merge, and what it is now. The catch-all answers one 301 to the entity's current address
 // when no live song or artist has the name; pointing at the entity (not at a name) is what
 // makes a chain of renames one redirect. A merged song's old lines may sit elsewhere in the
@@ -573,7 +608,7 @@ export const urlAliases = sqliteTable(
   (t) => [index("url_aliases_item").on(t.kind, t.itemId)],
 );
 
-// Merges of two artists (decision 047), with their duplicate songs. The merged-away artist and
+// Merges of two artists (decision 049), with their duplicate songs. The merged-away artist and
 // songs wait in the trash (`trash_id`); restoring that entry undoes the merge from the moves
 // recorded in merge_moves. `pending` only while the merge's own batch runs.
 export const merges = sqliteTable(
@@ -609,7 +644,7 @@ export const mergeMoves = sqliteTable(
   },
   (t) => [
     index("merge_moves_merge").on(t.mergeId, t.tbl),
-    // An interpretation combined into another, found by its old id (the shared links of decision 047).
+    // An interpretation combined into another, found by its old id (the shared links of decision 049).
     index("merge_moves_item").on(t.tbl, t.itemId),
   ],
 );

@@ -1,4 +1,4 @@
-// 'Połącz z innym wykonawcą' (decision 047): the moderator finds the artist to merge into by
+// 'Połącz z innym wykonawcą' (decision 049): the moderator finds the artist to merge into by
 // name (a GET form: links to each candidate), sees what the merge does — every song moves, the
 // songs both have are listed with a tick each (ticked: merged into one song with their
 // interpretations, comments, translations, covers and votes) — and confirms. Plain forms, so

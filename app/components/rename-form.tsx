@@ -1,4 +1,4 @@
-// 'Zmień nazwę', 'Zmień tytuł', 'Zmień wykonawcę' (decision 047): a moderator's form folded under
+// 'Zmień nazwę', 'Zmień tytuł', 'Zmień wykonawcę' (decision 049): a moderator's form folded under
 // its button. A plain <details> and a plain form post, so it works without JavaScript (the
 // action answers a redirect to the new address, or the page again with the message); with
 // JavaScript the same form goes through a fetcher, which follows the redirect.

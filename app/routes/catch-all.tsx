@@ -3,6 +3,9 @@ import { ArtistPage } from "~/components/artist-page";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { VotesProvider } from "~/components/song/vote-button";
+import { PostEditProvider } from "~/components/song/post-edit";
+import { can } from "@core/auth/permissions";
+import { songPostVersions } from "@worker/services/post-versions";
 import type { ContributionAnswer } from "@core/pages/answers";
 import { languageName } from "@core/text/languages";
 import { canonicalPage } from "~/lib/page-route";
@@ -51,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const lower = params.text.toLowerCase();
     const canonical = lower !== params.text ? await identify(lower) : identity;
     if (canonical.type === "unknown") {
-      // An old address of a renamed, moved or merged page: one 301 to where it is now (decision 047).
+      // An old address of a renamed, moved or merged page: one 301 to where it is now (decision 049).
       const moved = await resolveAlias(lower);
       if (!moved) throw redirect("/404");
       throw redirect(await movedHref(moved, params.second, url.search), 301);
@@ -134,6 +137,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The viewer's own items that reports hid: they still see them, marked (decision 043).
     held: user ? await heldForAuthor(identity.id, user.id) : [],
     detached,
+    // Decision 048: who may edit which item ('Edytuj'), and the earlier versions staff read.
+    editor: user ? { id: user.id, role: user.role } : null,
+    versions: can(user, "posts.history") ? await songPostVersions(identity.id) : null,
   };
 }
 
@@ -213,17 +219,19 @@ function SongView({
   const view = parseSongView(second, search) ?? parseSongView(undefined, search)!;
   return (
     <VotesProvider urlname={data.page.song.song_urlname} votes={data.page.votes} annotations={data.page.annotations} comments={data.page.comments}>
-      <SongPage
-        page={data.page}
-        recent={data.recent}
-        languages={data.languages}
-        view={view}
-        viewer={data.viewer}
-        captcha={data.captcha}
-        serverAnswer={serverAnswer}
-        held={data.held}
-        detached={data.detached}
-      />
+      <PostEditProvider viewer={data.editor} versions={data.versions} serverAnswer={serverAnswer}>
+        <SongPage
+          page={data.page}
+          recent={data.recent}
+          languages={data.languages}
+          view={view}
+          viewer={data.viewer}
+          captcha={data.captcha}
+          serverAnswer={serverAnswer}
+          held={data.held}
+          detached={data.detached}
+        />
+      </PostEditProvider>
     </VotesProvider>
   );
 }

@@ -41,7 +41,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <strong>Twoje wpisy</strong>: interpretacje, komentarze, tłumaczenia, wersje (covery, remiksy), dodane piosenki, zmiany teledysków i
-          synchronizacji tekstu oraz głosy — żeby serwis mógł je pokazywać i liczyć ranking. Wpisy są publiczne.
+          synchronizacji tekstu oraz głosy — żeby serwis mógł je pokazywać i liczyć ranking. Wpisy są publiczne. Gdy edytujesz swój wpis, poprzednie
+          wersje zachowujemy dla moderatorów (nie są publiczne) i usuwamy razem z wpisem.
         </li>
         <li>
           <strong>Sesja logowania</strong> — żeby pamiętać, że jesteś zalogowany, i móc Cię wylogować na każdym urządzeniu.

@@ -1,6 +1,6 @@
 // The artist page's forms: a moderator deletes the artist — into the trash, with every song of
 // theirs — and lands on the home page (product §4.12, decision 043), renames it, or merges it
-// into another artist from /{artist}/polacz (decision 047) and lands on the new address. Each
+// into another artist from /{artist}/polacz (decision 049) and lands on the new address. Each
 // intent is refused with 401/403 for a session without its permission; the service checks again.
 import { redirect } from "react-router";
 import { fail, parseInput } from "@core/result";

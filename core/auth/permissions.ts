@@ -39,9 +39,11 @@ export const PERMISSIONS = {
   "trash.restore": STAFF,
   "audit.view": STAFF,
   "users.block": STAFF,
+  /** The earlier versions of posts their authors edited (decision 048); nobody edits another's post. */
+  "posts.history": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,
-  /** Renames and merges (decision 047): an artist's name, a song's title or its artist; the old
+  /** Renames and merges (decision 049): an artist's name, a song's title or its artist; the old
    * addresses answer 301. Merging two artists (with their duplicate songs) is undone from the trash. */
   "artist.rename": STAFF,
   "song.rename": STAFF,

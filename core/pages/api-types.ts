@@ -40,6 +40,10 @@ export type CommentItem = {
   comment_points: number;
   /** unix seconds */
   comment_timestamp: number;
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
+  comment_author_id: number | null;
+  /** unix seconds of the author's last edit ('edytowano'), null when never edited */
+  comment_edited_at: number | null;
 };
 
 export type TranslationItem = {
@@ -50,6 +54,10 @@ export type TranslationItem = {
   /** unix seconds */
   translation_timestamp: number;
   translation_author: string;
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
+  translation_author_id: number | null;
+  /** unix seconds of the author's last edit ('edytowano'), null when never edited */
+  translation_edited_at: number | null;
 };
 
 /** element_type: 0 remix, 1 cover, 2 instrumental */

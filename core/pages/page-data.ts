@@ -12,6 +12,10 @@ export type AnnotationItem = {
   annotation_text: string;
   annotation_points: number;
   annotation_lines: number[];
+  /** the author's account, null for a visitor's (decision 048: only the author edits it) */
+  annotation_author_id: number | null;
+  /** unix seconds of the author's last edit ('edytowano'), null when never edited */
+  annotation_edited_at: number | null;
 };
 
 export type SongAnnotations = {
@@ -20,6 +24,18 @@ export type SongAnnotations = {
   /** line index → how many interpretations touch it */
   lineTotals: Record<number, number>;
 };
+
+/** An earlier version of an edited post, as moderators see it (decision 048). */
+export type PostVersion = {
+  text: string;
+  author: string;
+  /** unix seconds: when this version was written, and when an edit replaced it */
+  written_at: number;
+  replaced_at: number;
+};
+
+/** Earlier versions of a song's edited items by `kind:id`: the newest few and how many in all. */
+export type PostVersions = Record<string, { total: number; versions: PostVersion[] }>;
 
 /** The viewer's votes among the song's items, for the pressed state of the vote buttons. */
 export type ViewerVotes = {

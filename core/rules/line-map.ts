@@ -1,4 +1,4 @@
-// Where the lines of one song's lyrics are in another's (decision 047): when a duplicate song
+// Where the lines of one song's lyrics are in another's (decision 049): when a duplicate song
 // is merged into the song it duplicates, its interpretations and the `?linia=N` links people
 // shared must land on the same words. The pairing is the lyric edits' alignment (decision 045,
 // core/text/line-align.ts: unchanged lines, moved lines, edited, split and joined lines). A

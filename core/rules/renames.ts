@@ -1,4 +1,4 @@
-// Renames and merges (decision 047): what moderators are told, shared by the pages, the
+// Renames and merges (decision 049): what moderators are told, shared by the pages, the
 // services and the tests. Names follow the add-song rules and limits (product §5.5, decision 024).
 import type { ArtistRef } from "../pages/api-types";
 import { entityHref } from "../text/urlname";

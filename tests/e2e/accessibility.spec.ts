@@ -69,6 +69,8 @@ const VISITOR_SCREENS: Screen[] = [
   { name: "song: adding a cover", path: `${SONG}/covery?dodaj=1` },
   { name: "song: instrumentals", path: `${SONG}/instrumentale` },
   { name: "song with a video and loop controls", path: `${VIDEO_SONG}?od=0:05&do=0:10` },
+  // On a phone the player is folded under a bar (decision 047); the address above unfolds it.
+  { name: "song with a video, the player folded on a phone", path: VIDEO_SONG },
 ];
 
 const ADMIN_SCREENS: Screen[] = [

@@ -88,7 +88,19 @@ SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[2,5,8
 INSERT INTO annotations (song_id, text, lines, created_at)
 SELECT id, 'Ta linia to tajny przepis na pierogi ruskie.', '[1]', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
 
--- Renames and merges (renames.spec.ts, decision 047): 'Dzem E2E' (a misspelt namesake, so its
+-- A long song with a video and synced lines (lyrics-first.spec.ts, issue 18 §6): the song page
+-- shows the lyrics above the fold with the player beside them (desktop) or one tap away (phone).
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, youtube_thumb_default, youtube_thumb_medium, created_at)
+SELECT id, 'Tekst przed teledyskiem', 'zespol-teledyskowy-tekst-przed-teledyskiem', replace('Zwrotka 1, wers 1: tekst przed teledyskiem|Zwrotka 1, wers 2: tekst przed teledyskiem|Zwrotka 1, wers 3: tekst przed teledyskiem|Zwrotka 1, wers 4: tekst przed teledyskiem|Zwrotka 1, wers 5: tekst przed teledyskiem|Zwrotka 1, wers 6: tekst przed teledyskiem|Zwrotka 1, wers 7: tekst przed teledyskiem|Zwrotka 1, wers 8: tekst przed teledyskiem||Zwrotka 2, wers 1: tekst przed teledyskiem|Zwrotka 2, wers 2: tekst przed teledyskiem|Zwrotka 2, wers 3: tekst przed teledyskiem|Zwrotka 2, wers 4: tekst przed teledyskiem|Zwrotka 2, wers 5: tekst przed teledyskiem|Zwrotka 2, wers 6: tekst przed teledyskiem|Zwrotka 2, wers 7: tekst przed teledyskiem|Zwrotka 2, wers 8: tekst przed teledyskiem||Zwrotka 3, wers 1: tekst przed teledyskiem|Zwrotka 3, wers 2: tekst przed teledyskiem|Zwrotka 3, wers 3: tekst przed teledyskiem|Zwrotka 3, wers 4: tekst przed teledyskiem|Zwrotka 3, wers 5: tekst przed teledyskiem|Zwrotka 3, wers 6: tekst przed teledyskiem|Zwrotka 3, wers 7: tekst przed teledyskiem|Zwrotka 3, wers 8: tekst przed teledyskiem', '|', char(10)), 'e2eLongVid1', 'Długi teledysk testowy', 'https://i.ytimg.com/vi/e2eLongVid1/default.jpg', 'https://i.ytimg.com/vi/e2eLongVid1/mqdefault.jpg', 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+INSERT INTO song_syncs (song_id, video_id, timings, updated_at)
+SELECT id, 'e2eLongVid1', '[4,8,12,16,20,24,28,32,null,36,40,44,48,52,56,60,64,null,68,72,76,80,84,88,92,96]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-tekst-przed-teledyskiem';
+INSERT INTO annotations (song_id, user_id, text, lines, created_at)
+SELECT id, NULL, 'Ten wers to zakodowana prognoza pogody.', '[1]', 1000000000 FROM songs WHERE urlname = 'zespol-teledyskowy-tekst-przed-teledyskiem';
+-- Proposed a video on a phone (lyrics-first.spec.ts): the player that appears is unfolded.
+INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
+SELECT id, 'Teledysk z telefonu', 'zespol-teledyskowy-teledysk-z-telefonu', 'Linia zaproponowana z telefonu' || char(10) || 'Druga linia z telefonu', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+
+-- Renames and merges (renames.spec.ts, decision 049): 'Dzem E2E' (a misspelt namesake, so its
 -- address is the -2) to merge into 'Dżem E2E', with a duplicate song that has an interpretation
 -- on a line the other text has one line higher; an artist to rename without JavaScript; a
 -- moderator with the demo users' password.

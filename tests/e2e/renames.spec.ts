@@ -1,4 +1,4 @@
-// Renames and merges end to end (issue 18 point 4, decision 047): a moderator merges 'Dzem E2E'
+// Renames and merges end to end (issue 18 point 4, decision 049): a moderator merges 'Dzem E2E'
 // into 'Dżem E2E' from the artist page — the merge screen finds the other artist by name and
 // ticks the duplicate song — and the old artist address answers 301 to the new one, the page
 // shows the merged songs, and the duplicate's shared line lands on its interpretation in the

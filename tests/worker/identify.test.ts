@@ -113,7 +113,8 @@ describe("artist page of a giant catalogue", () => {
     expect(visibleText(first)).toContain("521 piosenek w naszej bazie");
     expect(first).toContain(`href="/${artist.urlname}/2"`);
     expect(first).toContain("Utwór 498");
-    expect(first).not.toContain("Utwór 499<");
+    // The page's own list (the footer's random songs may name any song).
+    expect(textOf(first, "main")).not.toContain("Utwór 499");
     const second = await (await get(`/${artist.urlname}/2`)).text();
     expect(visibleText(second)).toContain("Utwór 499");
     expect(visibleText(second)).toContain("Utwór 519");

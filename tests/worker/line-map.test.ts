@@ -1,4 +1,4 @@
-// Where a merged duplicate's lines are in the song it joins (decision 047, core/rules/line-map.ts,
+// Where a merged duplicate's lines are in the song it joins (decision 049, core/rules/line-map.ts,
 // on the lyric edits' alignment of decision 045): each case with its exact expected mapping; a
 // line without a counterpart still gets a place, since a merge removes nothing.
 import { describe, expect, it } from "vitest";

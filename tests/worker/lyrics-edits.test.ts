@@ -36,7 +36,10 @@ async function songWithLayers() {
   const { user: adder } = await makeAccount();
   const { song } = await makeSong({ lyrics: LYRICS });
   await testDb().update(schema.songs).set({ addedBy: adder.id, youtubeId: "lyricsVid01" }).where(eq(schema.songs.id, song.id));
-  const [annotation] = await testDb().insert(schema.annotations).values({ songId: song.id, text: "Teoria o linii dwa", lines: [1] }).returning();
+  const [annotation] = await testDb()
+    .insert(schema.annotations)
+    .values({ songId: song.id, text: "Teoria o linii dwa", lines: [1] })
+    .returning();
   await testDb()
     .insert(schema.songSyncs)
     .values({ songId: song.id, videoId: "lyricsVid01", timings: [10, 20, null, 30, 40] });
@@ -49,7 +52,8 @@ async function songWithLayers() {
 
 const edit = (urlname: string, fields: Record<string, string>, cookie?: string) =>
   postForm(`/${urlname}/edytuj`, { intent: "suggest-lyrics", base: "", reason: "", ...fields }, cookie ? { Cookie: cookie } : {});
-const decide = (fields: Record<string, string>, cookie = moderator) => postForm("/panel/zgloszenia", { intent: "lyrics", ...fields }, { Cookie: cookie });
+const decide = (fields: Record<string, string>, cookie = moderator) =>
+  postForm("/panel/zgloszenia", { intent: "lyrics", ...fields }, { Cookie: cookie });
 
 describe("suggesting a correction", () => {
   it("a visitor's suggestion (with the captcha) waits; nothing changes until a moderator accepts", async () => {
@@ -123,7 +127,11 @@ describe("suggesting a correction", () => {
     expect((await get(`/${song.urlname}/interpretacja-${annotation.id}`)).status).toBe(200);
 
     const [original] = await lyricsRevisions(song.id);
-    const reverted = await postForm(`/${song.urlname}/historia`, { intent: "revert-lyrics", revision_id: String(original.id) }, { Cookie: moderator });
+    const reverted = await postForm(
+      `/${song.urlname}/historia`,
+      { intent: "revert-lyrics", revision_id: String(original.id) },
+      { Cookie: moderator },
+    );
     expect(reverted.status).toBe(302);
     expect((await songNow(song.id)).lyrics).toEqual(LYRICS);
     expect(await annotationNow(annotation.id)).toMatchObject({ lines: [1], detachedText: null });
@@ -168,7 +176,9 @@ describe("deciding suggestions", () => {
     for (const [k, { user }] of users.entries()) await edit(song.urlname, { lyrics: texts[k].join("\n") }, await sessionCookieFor(user.id));
     const pending = await pendingOf(song.id);
     const answers = await Promise.all(
-      pending.map((p, k) => decide({ decision: "accept", revision_id: String(p.id), lyrics: texts[k].join("\n"), base: "" }, [moderator, otherModerator][k])),
+      pending.map((p, k) =>
+        decide({ decision: "accept", revision_id: String(p.id), lyrics: texts[k].join("\n"), base: "" }, [moderator, otherModerator][k]),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.findIndex((a) => a.status === 409);
@@ -192,7 +202,11 @@ describe("deciding suggestions", () => {
     expect(visibleText(await (await get(`/${song.urlname}/historia`)).text())).toContain(user.username);
 
     const other = await songWithLayers();
-    const refused = await postForm(`/${other.song.urlname}/historia`, { intent: "revert-lyrics", revision_id: String(versions[0].id) }, { Cookie: moderator });
+    const refused = await postForm(
+      `/${other.song.urlname}/historia`,
+      { intent: "revert-lyrics", revision_id: String(versions[0].id) },
+      { Cookie: moderator },
+    );
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain(REVISION_MESSAGES.missing);
   });

@@ -1,4 +1,4 @@
-// Merging two artists (issue 18 point 4, decision 047): 'Dzem' into 'Dżem'. Every song moves; the
+// Merging two artists (issue 18 point 4, decision 049): 'Dzem' into 'Dżem'. Every song moves; the
 // duplicates the moderator ticks are merged into their twins with their interpretations (on the
 // same words), comments, translations and covers; identical items are combined with their votes
 // (one row per voter, points recounted); every old address — the artist, the songs, a shared

@@ -250,7 +250,7 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
-  // Renames and merges (decision 047).
+  // Renames and merges (decision 049).
   "artist.rename": [
     {
       name: "the artist page's rename form",
@@ -378,6 +378,27 @@ const USES: Record<Permission, Use[]> = {
         const target = await makeUser();
         const done = async () => (await testDb().select().from(schema.blocks).where(eq(schema.blocks.userId, target.id))).length === 1;
         return { send: form("/panel/blokady", { username: target.username, days: "1", reason: "" }), done };
+      },
+    },
+  ],
+  // Decision 048: the earlier versions of edited posts. (Editing itself is no role's
+  // permission: only the author edits, tested in post-edits.test.ts.)
+  "posts.history": [
+    {
+      name: "GET /api/postVersions of an edited comment",
+      prepare: async () => {
+        const { song } = await makeSong();
+        const [comment] = await testDb().insert(schema.comments).values({ songId: song.id, text: "nowa wersja", editedAt: 2 }).returning();
+        await testDb()
+          .insert(schema.postRevisions)
+          .values({ kind: "comment", itemId: comment.id, songId: song.id, text: "stara wersja", writtenAt: 1, replacedAt: 2 });
+        let shown = false;
+        const send = async (cookie: string | undefined) => {
+          const response = await get(`/api/postVersions/comment/${comment.id}`, { headers: headersOf(cookie) });
+          shown = response.status === 200 && (await response.clone().text()).includes("stara wersja");
+          return response;
+        };
+        return { send, done: async () => shown };
       },
     },
   ],

@@ -1,4 +1,4 @@
-// Renames and moves (issue 18 point 4, decision 047): a moderator renames an artist or a song, or
+// Renames and moves (issue 18 point 4, decision 049): a moderator renames an artist or a song, or
 // moves a song to another artist, through the page forms and the services the lyric-suggestion
 // flow calls; every old address — the page, each tab, a shared interpretation, a line — answers
 // one 301 to the new one, however many renames later; search, sitemaps and cached lists follow

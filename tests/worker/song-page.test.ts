@@ -254,6 +254,9 @@ describe("song tabs' GET calls", () => {
       comment_text: "Najlepszy komentarz",
       comment_points: 5,
       comment_timestamp: expect.any(Number),
+      // Decision 048: who may edit it, and when it was last edited (never).
+      comment_author_id: author.id,
+      comment_edited_at: null,
     });
   });
 
@@ -287,6 +290,8 @@ describe("song tabs' GET calls", () => {
         translation_text: "Es fließt die Weichsel",
         translation_timestamp: expect.any(Number),
         translation_author: "Anonimowy",
+        translation_author_id: null,
+        translation_edited_at: null,
       },
       expect.objectContaining({ translation_code: "en", translation_text: "The Vistula flows" }),
     ]);

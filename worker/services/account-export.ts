@@ -16,6 +16,8 @@ const SECTIONS = {
   interpretations: { table: schema.annotations, owner: schema.annotations.userId },
   comments: { table: schema.comments, owner: schema.comments.userId },
   translations: { table: schema.translations, owner: schema.translations.userId },
+  // Earlier versions of the account's edited posts (decision 048).
+  editedVersions: { table: schema.postRevisions, owner: schema.postRevisions.userId },
   elements: { table: schema.songElements, owner: schema.songElements.userId },
   songsAdded: { table: schema.songs, owner: schema.songs.addedBy },
   // Every version the account made or suggested: videos, timings, lyrics, titles (decisions 042, 045).

@@ -13,6 +13,8 @@ const annotationColumns = {
   text: schema.annotations.text,
   points: schema.annotations.points,
   lines: schema.annotations.lines,
+  userId: schema.annotations.userId,
+  editedAt: schema.annotations.editedAt,
 };
 
 /** Annotations with their author's name; callers add where, order and limit. */
@@ -28,6 +30,8 @@ export type AnnotationRow = {
   text: string;
   points: number;
   lines: number[];
+  userId: number | null;
+  editedAt: number | null;
 };
 
 export function toAnnotationItem(row: AnnotationRow): AnnotationItem {
@@ -40,6 +44,8 @@ export function toAnnotationItem(row: AnnotationRow): AnnotationItem {
     annotation_text: row.text,
     annotation_points: row.points,
     annotation_lines: row.lines,
+    annotation_author_id: row.userId,
+    annotation_edited_at: row.editedAt,
   };
 }
 

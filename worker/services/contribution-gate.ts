@@ -1,7 +1,8 @@
 // The gate of every add call (songs; interpretations, comments, translations and elements
-// alike; timings, videos, reports): a blocked account or client is refused first (decision
-// 043); a logged-in user passes as themself under a generous per-account limit; anyone else
-// is throttled per address (decision 018) and must bring a solved captcha (decision 020).
+// alike; timings, videos, reports; authors' edits of their own posts, decision 048): a
+// blocked account or client is refused first (decision 043); a logged-in user passes as
+// themself under a generous per-account limit; anyone else is throttled per address
+// (decision 018) and must bring a solved captcha (decision 020).
 import { verifyCaptcha } from "./captcha";
 import { blockedWriter } from "./blocks";
 import { LIMITS, type Limit, THROTTLE_MESSAGES, reserve } from "./rate-limit";

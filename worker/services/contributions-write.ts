@@ -15,6 +15,19 @@ import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
 import { interpretationsChanged } from "./freshness";
 import { fail, ok, type Result } from "@core/result";
+import type { EditableKind } from "@core/rules/post-edits";
+
+/**
+ * How each kind's text is stored, when added and when its author edits it (decision 048):
+ * interpretations lose links (the schema refuses them) and have profanity masked, so every
+ * list, feed and search shows the same text; comments keep registered users' links and have
+ * profanity masked; translations render lyrics and are kept as typed (decision 036).
+ */
+export const STORED_TEXT: Record<EditableKind, (text: string) => string> = {
+  annotation: filterText,
+  comment: maskProfanity,
+  translation: (text) => text,
+};
 
 async function songLyrics(songId: number): Promise<string[] | null> {
   const [row] = await db().select({ lyrics: schema.songs.lyrics }).from(schema.songs).where(eq(schema.songs.id, songId));
@@ -36,7 +49,7 @@ export function addAnnotation(request: Request, input: AnnotationInput): Promise
         songId: input.songId,
         userId: user?.id ?? null,
         // Links are refused by the schema; what is left to filter is profanity, masked.
-        text: filterText(input.annotationText),
+        text: STORED_TEXT.annotation(input.annotationText),
         lines: input.linesSelected,
         clientHash: await requestClientHash(request),
         createdAt: nowSeconds(),
@@ -58,7 +71,7 @@ export function addComment(request: Request, input: CommentInput): Promise<Resul
       .values({
         songId: input.song_id,
         userId: user?.id ?? null,
-        text: maskProfanity(input.text),
+        text: STORED_TEXT.comment(input.text),
         clientHash: await requestClientHash(request),
         createdAt: nowSeconds(),
       })
@@ -77,7 +90,7 @@ export function addTranslation(request: Request, input: TranslationInput): Promi
         songId: input.song_id,
         userId: user?.id ?? null,
         code: input.code,
-        text: input.translationText,
+        text: STORED_TEXT.translation(input.translationText),
         clientHash: await requestClientHash(request),
         createdAt: nowSeconds(),
       })

@@ -32,7 +32,16 @@ export async function contentChanged(): Promise<void> {
 }
 
 /**
- * Songs and artists renamed, moved or merged (decision 047): every list that names them, and
+ * A post its author edited (decision 048). An interpretation's text is in the best-of lists,
+ * the slider, the newest lists and the feeds; comments and translations are read live from
+ * D1 by their song's page only (and search indexes songs, not posts), so nothing else holds them.
+ */
+export async function postEdited(kind: "annotation" | "comment" | "translation"): Promise<void> {
+  if (kind === "annotation") await interpretationsChanged();
+}
+
+/**
+ * Songs and artists renamed, moved or merged (decision 049): every list that names them, and
  * the sitemap ranges holding their addresses, at once.
  */
 export async function addressesChanged(ids: { songs?: number[]; artists?: number[] }): Promise<void> {

@@ -149,15 +149,23 @@ export async function applyLyrics(change: LyricsChange): Promise<boolean> {
   }
 
   const texts: Record<string, string> = {};
+  const read: Record<string, string> = {};
   for (const translation of translations) {
     const moved = mapTranslation(translation.text.split("\n"), mapping, newLines.length).join("\n");
-    if (moved !== translation.text) texts[translation.id] = moved;
+    if (moved !== translation.text) {
+      texts[translation.id] = moved;
+      read[translation.id] = translation.text;
+    }
   }
   if (Object.keys(texts).length > 0) {
     const json = JSON.stringify(texts);
+    // Only a text still as it was read: a translation its author edited meanwhile (decision
+    // 048) keeps the author's words rather than a realignment of the words they replaced.
+    const before = JSON.stringify(read);
     statements.push(
       sql`UPDATE translations SET text = json_extract(${json}, '$."' || id || '"')
-          WHERE song_id = ${songId} AND id IN (SELECT CAST(key AS INTEGER) FROM json_each(${json})) AND ${won}`,
+          WHERE song_id = ${songId} AND id IN (SELECT CAST(key AS INTEGER) FROM json_each(${json}))
+            AND text = json_extract(${before}, '$."' || id || '"') AND ${won}`,
     );
   }
 

@@ -1,4 +1,4 @@
-// One duplicate song merged into the song it duplicates (decision 047), as statements of the
+// One duplicate song merged into the song it duplicates (decision 049), as statements of the
 // merge's batch: its interpretations (their lines carried to the same words), comments,
 // translations and covers move over; an item identical to one already there (same author,
 // same text, same lines) is combined into it — its votes added where the voter had not voted

@@ -1,4 +1,4 @@
-// What the artist's merge screen (/{artist}/polacz, decision 047) shows a moderator: artists to
+// What the artist's merge screen (/{artist}/polacz, decision 049) shows a moderator: artists to
 // merge into, found by name (at first by the artist's own name, which finds 'Dżem' for
 // 'Dzem'), and once one is picked, what the merge would do — how many songs move and which
 // songs both have, offered for merging.

@@ -1,4 +1,4 @@
-// Undoing a merge (decision 047): restoring the merge's trash entry brings the merged-away
+// Undoing a merge (decision 049): restoring the merge's trash entry brings the merged-away
 // artist and duplicate songs back (trash.ts), and these statements — in the same batch, each
 // only for the restore that won — put back everything merge_moves recorded: the songs' artist
 // and addresses, the interpretations' songs and lines, comments, translations, covers, the

@@ -1,4 +1,4 @@
-// Merging two artists (decision 047): 'Dzem' into 'Dżem'. Every song of the merged-away artist
+// Merging two artists (decision 049): 'Dzem' into 'Dżem'. Every song of the merged-away artist
 // moves over (its address following the name), the duplicate songs the moderator ticked are
 // merged into their twins (merge-pairs.ts), and every old address answers 301. Nothing is
 // destroyed: the merged-away artist and songs wait in the trash (cause "merged") with what

@@ -90,7 +90,7 @@ export async function restoreItem(request: Request, trashId: number): Promise<Re
     const reverted = await restoreLayer(trashId, await authorOf(request, actor.value));
     if (!reverted.ok) return reverted;
   } else if (entry.cause === "merged") {
-    // A merge's entry (decision 047): restoring it undoes the merge.
+    // A merge's entry (decision 049): restoring it undoes the merge.
     const unmerge = await unmergeFor(trashId, actor.value.id);
     const restored = await restoreTrash(trashId, actor.value.id, unmerge?.statements ?? []);
     if (!restored.ok) return restored;

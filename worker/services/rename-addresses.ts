@@ -1,4 +1,4 @@
-// Which url name a renamed, moved or merged song or artist gets (decision 047). A page the
+// Which url name a renamed, moved or merged song or artist gets (decision 049). A page the
 // moderator names gets its name's own address, or the refusal when someone else has it; the
 // songs that only follow their artist's new name get the first free address for it.
 import { fail, ok, type Result } from "@core/result";

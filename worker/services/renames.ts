@@ -1,4 +1,4 @@
-// Renaming an artist or a song and moving a song to another artist (decision 047). Each checks
+// Renaming an artist or a song and moving a song to another artist (decision 049). Each checks
 // its permission against the actor, writes in one D1 batch (old addresses kept as aliases in
 // the same transaction, the new address checked free inside it), logs the action and drops
 // every cached list and sitemap range that names the page. Search follows by the FTS

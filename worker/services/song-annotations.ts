@@ -28,9 +28,10 @@ export type AnnotationWanted = {
 // as the spec orders comments, so a re-sort after a vote never shuffles equal ones.
 export const songAnnotationsQuery = (songId: number, wanted: AnnotationWanted = {}) =>
   db().all<RankedRow>(sql`
-    SELECT id, song_id AS songId, created_at AS createdAt, author, text, points, lines, line, line_total AS lineTotal
+    SELECT id, song_id AS songId, created_at AS createdAt, author, user_id AS userId, edited_at AS editedAt, text, points, lines, line,
+           line_total AS lineTotal
     FROM (
-      SELECT a.id, a.song_id, a.created_at, u.username AS author, a.text, a.points, a.lines,
+      SELECT a.id, a.song_id, a.created_at, u.username AS author, a.user_id, a.edited_at, a.text, a.points, a.lines,
              CAST(j.value AS INTEGER) AS line,
              row_number() OVER (PARTITION BY j.value ORDER BY a.points DESC, a.id) AS rank,
              count(*) OVER (PARTITION BY j.value) AS line_total

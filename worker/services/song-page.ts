@@ -42,6 +42,8 @@ const commentsQuery = (songId: number) =>
       comment_text: schema.comments.text,
       comment_points: schema.comments.points,
       comment_timestamp: schema.comments.createdAt,
+      comment_author_id: schema.comments.userId,
+      comment_edited_at: schema.comments.editedAt,
     })
     .from(schema.comments)
     .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
@@ -57,6 +59,8 @@ const translationsQuery = (songId: number) =>
       translation_text: schema.translations.text,
       translation_timestamp: schema.translations.createdAt,
       author: schema.users.username,
+      translation_author_id: schema.translations.userId,
+      translation_edited_at: schema.translations.editedAt,
     })
     .from(schema.translations)
     .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))

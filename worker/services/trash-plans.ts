@@ -54,6 +54,8 @@ export function songChildren(songIds: SQL): [TrashableTable, SQL][] {
     ["comments", sql`song_id IN ${songIds}`],
     ["comment_votes", sql`comment_id IN (SELECT id FROM comments WHERE song_id IN ${songIds})`],
     ["translations", sql`song_id IN ${songIds}`],
+    // Removed with the song by its foreign key's cascade.
+    ["post_revisions", sql`song_id IN ${songIds}`],
     ["song_elements", sql`song_id IN ${songIds}`],
     ["song_syncs", sql`song_id IN ${songIds}`],
     ["song_revisions", sql`song_id IN ${songIds}`],
@@ -83,6 +85,9 @@ async function simplePlan(kind: Simple, id: number): Promise<Result<TrashPlan>> 
   if (!row) return fail("not_found", TRASH_MESSAGES[kind]);
   const copies: [TrashableTable, SQL][] = [[name, sql`id = ${id}`]];
   if (votes) copies.push([votes[0], sql`${sql.raw(votes[1])} = ${id}`]);
+  // An edited post's earlier versions (decision 048) go and come back with it.
+  const versions = kind === "element" ? null : sql`kind = ${kind} AND item_id = ${id}`;
+  if (versions) copies.push(["post_revisions", versions]);
   return ok({
     label: cut(row.label),
     songId: row.songId,
@@ -91,7 +96,7 @@ async function simplePlan(kind: Simple, id: number): Promise<Result<TrashPlan>> 
     owners: [],
     before: [],
     root: db().delete(table).where(eq(table.id, id)).returning({ id: table.id }),
-    after: [],
+    after: versions ? [db().delete(schema.postRevisions).where(versions)] : [],
     sitemap: {},
   });
 }
@@ -171,9 +176,11 @@ export function accountPlan(user: { id: number; username: string }, withContribu
       ["comments", sql`user_id = ${id}`],
       ["comment_votes", sql`comment_id IN ${mine("comments")} AND user_id IS NOT ${id}`],
       ["translations", sql`user_id = ${id}`],
+      // Only authors edit, so the versions of its posts are the account's own rows.
+      ["post_revisions", sql`user_id = ${id}`],
       ["song_elements", sql`user_id = ${id}`],
     );
-    for (const table of [schema.annotations, schema.comments, schema.translations, schema.songElements]) {
+    for (const table of [schema.annotations, schema.comments, schema.translations, schema.postRevisions, schema.songElements]) {
       before.push(db().delete(table).where(eq(table.userId, id)));
     }
   }
@@ -187,6 +194,7 @@ export function accountPlan(user: { id: number; username: string }, withContribu
         ["annotations", "user_id"],
         ["comments", "user_id"],
         ["translations", "user_id"],
+        ["post_revisions", "user_id"],
         ["song_elements", "user_id"],
         ["songs", "added_by"],
         ["song_revisions", "user_id"],

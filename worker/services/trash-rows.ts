@@ -15,6 +15,8 @@ export const TRASHABLE = {
   annotations: schema.annotations,
   comments: schema.comments,
   translations: schema.translations,
+  // Earlier versions of edited posts (decision 048) travel with their item.
+  post_revisions: schema.postRevisions,
   song_elements: schema.songElements,
   song_syncs: schema.songSyncs,
   song_revisions: schema.songRevisions,
@@ -58,6 +60,7 @@ const USER_SET_NULL: Partial<Record<TrashableTable, string[]>> = {
   annotations: ["user_id"],
   comments: ["user_id"],
   translations: ["user_id"],
+  post_revisions: ["user_id"],
   song_elements: ["user_id"],
   song_syncs: ["user_id"],
   song_revisions: ["user_id", "decided_by"],

@@ -148,7 +148,7 @@ async function missingParent(entry: TrashEntry): Promise<string | null> {
 
 /**
  * Restores an entry (trashed or held); everything it holds comes back in one batch. `extra`
- * statements (a merge's undo, decision 047) run after the rows are back, only for the restore
+ * statements (a merge's undo, decision 049) run after the rows are back, only for the restore
  * that won: the batch stops before them otherwise.
  */
 export async function restoreTrash(trashId: number, by: number, extra: BatchStatement[] = []): Promise<Result<TrashEntry>> {
@@ -219,7 +219,7 @@ export async function purgeTrash(limit = 200): Promise<number> {
   await db().batch([
     db().delete(schema.trashRows).where(inArray(schema.trashRows.trashId, ids)),
     db().update(t).set({ status: "purged" }).where(inArray(t.id, ids)),
-    // A merge whose entry is purged can no longer be undone (decision 047): its record of moves
+    // A merge whose entry is purged can no longer be undone (decision 049): its record of moves
     // goes too, but for which interpretation another was combined into (old links still lead there).
     db()
       .delete(schema.mergeMoves)

@@ -1,4 +1,4 @@
-// Old addresses (decision 047). A rename, a move or a merge keeps every url name a song or an
+// Old addresses (decision 049). A rename, a move or a merge keeps every url name a song or an
 // artist had in `url_aliases`, pointing at the entity (not at its new name), so the catch-all
 // answers one 301 to wherever it is now, however many renames later. Live url names and
 // aliases share one namespace: nobody may take an address that still leads somewhere.

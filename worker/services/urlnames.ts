@@ -9,7 +9,7 @@ export function urlnameCandidates(base: string): string[] {
 
 /**
  * Picks `base`, or `base-2`, `base-3`… so that no artist, song, route or old address (an alias
- * of a renamed or merged page, decision 047) already uses it. Candidates are checked in one
+ * of a renamed or merged page, decision 049) already uses it. Candidates are checked in one
  * round trip per table rather than one per suffix.
  */
 export async function uniqueUrlname(base: string, taken: Set<string> = new Set()): Promise<string> {

@@ -53,8 +53,20 @@ export function Field({
   );
 }
 
-/** The kit's text area: a labelled field whose message sits under it. */
-export function TextAreaField({ label, name, className, maxLength }: { label: ReactNode; name: string; className: string; maxLength: number }) {
+/** The kit's text area: a labelled field whose message sits under it (`defaultValue`: an edit form's current text). */
+export function TextAreaField({
+  label,
+  name,
+  className,
+  maxLength,
+  defaultValue,
+}: {
+  label: ReactNode;
+  name: string;
+  className: string;
+  maxLength: number;
+  defaultValue?: string;
+}) {
   return (
     <Field label={label} name={name}>
       {({ id, describedBy, invalid }) => (
@@ -63,6 +75,7 @@ export function TextAreaField({ label, name, className, maxLength }: { label: Re
           name={name}
           className={className}
           maxLength={maxLength}
+          defaultValue={defaultValue}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
         />

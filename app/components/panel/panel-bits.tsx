@@ -18,15 +18,18 @@ export function ActionMessages({ answer, done }: { answer: { ok: boolean; error?
   ) : null;
 }
 
-/** 'Na ile': the block lengths moderators choose from, a week by default. */
-export function BlockDaysSelect() {
+/** The block lengths moderators choose from, a week by default, under its label. */
+export function BlockDaysSelect({ label }: { label: string }) {
   return (
-    <select name="days" defaultValue="7">
-      {BLOCK_DAYS.map((days) => (
-        <option key={days} value={days}>
-          {days} {days === 1 ? "dzień" : "dni"}
-        </option>
-      ))}
-    </select>
+    <label>
+      {label}
+      <select name="days" defaultValue="7">
+        {BLOCK_DAYS.map((days) => (
+          <option key={days} value={days}>
+            {days} {days === 1 ? "dzień" : "dni"}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

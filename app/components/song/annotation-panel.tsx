@@ -17,6 +17,7 @@ import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
+import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 import { VoteButton } from "./vote-button";
 
 export type PanelProps = {
@@ -78,10 +79,18 @@ function LineInterpretations({
               className={annotation.annotation_id === highlighted ? "annotation highlighted" : "annotation"}
               tabIndex={-1}
             >
-              <UserText text={annotation.annotation_text} className="annotation-text" />
+              <EditableText
+                kind="annotation"
+                id={annotation.annotation_id}
+                authorId={annotation.annotation_author_id}
+                text={annotation.annotation_text}
+              >
+                <UserText text={annotation.annotation_text} className="annotation-text" />
+              </EditableText>
               <ItemMeta
                 author={annotation.annotation_author}
                 timestamp={annotation.annotation_timestamp}
+                editedAt={annotation.annotation_edited_at}
                 vote={
                   <VoteButton
                     target="annotation"
@@ -98,6 +107,7 @@ function LineInterpretations({
                 title={shareTitle}
                 text={cutNear(annotation.annotation_text.replace(/\s+/gu, " "), DESCRIPTION_LENGTH)}
               />
+              <EditLink kind="annotation" id={annotation.annotation_id} authorId={annotation.annotation_author_id} />
               <ReportLink urlname={urlname} kind="annotation" id={annotation.annotation_id} />
               {can(viewer, "annotation.delete") && (
                 <ConfirmDeleteForm
@@ -109,6 +119,7 @@ function LineInterpretations({
                   focusAfter={`#${ADD_ANNOTATION_ANCHOR}`}
                 />
               )}
+              <PreviousVersions kind="annotation" id={annotation.annotation_id} />
             </li>
           ))}
         </ol>

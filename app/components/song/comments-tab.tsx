@@ -16,6 +16,7 @@ import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
+import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 import { VoteButton } from "./vote-button";
 
 type Props = {
@@ -98,13 +99,17 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
         <ol className="comments">
           {comments.map((comment) => (
             <li key={comment.comment_id} id={`komentarz-${comment.comment_id}`} className="comment card" tabIndex={-1}>
-              <UserText text={comment.comment_text} markup={commentTrust(comment, ANONYMOUS_AUTHOR)} className="comment-text" />
+              <EditableText kind="comment" id={comment.comment_id} authorId={comment.comment_author_id} text={comment.comment_text}>
+                <UserText text={comment.comment_text} markup={commentTrust(comment, ANONYMOUS_AUTHOR)} className="comment-text" />
+              </EditableText>
               <ItemMeta
                 author={comment.comment_author}
                 badge={comment.comment_author_badge}
                 timestamp={comment.comment_timestamp}
+                editedAt={comment.comment_edited_at}
                 vote={<VoteButton target="comment" id={comment.comment_id} points={comment.comment_points} author={comment.comment_author} />}
               />
+              <EditLink kind="comment" id={comment.comment_id} authorId={comment.comment_author_id} />
               <ReportLink urlname={urlname} kind="comment" id={comment.comment_id} />
               {can(viewer, "comment.delete") && (
                 <ConfirmDeleteForm
@@ -116,6 +121,7 @@ export function CommentsTab({ urlname, comments, adding, viewer, captcha, server
                   focusAfter={`#${TAB_PANEL_ID}`}
                 />
               )}
+              <PreviousVersions kind="comment" id={comment.comment_id} />
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import type { StaffBadge } from "@core/pages/api-types";
 import { formatPoints } from "@core/text/numbers";
 import { profileHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
+import { EDITED_LABEL } from "@core/rules/post-edits";
 
 /** An author's name, linked to the profile unless anonymous. */
 export function AuthorName({ name }: { name: string }) {
@@ -26,6 +27,7 @@ export function ItemMeta({
   badge,
   points,
   timestamp,
+  editedAt,
   vote,
 }: {
   author: string;
@@ -33,6 +35,8 @@ export function ItemMeta({
   badge?: StaffBadge | null;
   points?: number;
   timestamp: number;
+  /** when its author last edited it (decision 048): 'edytowano' and the date */
+  editedAt?: number | null;
   vote?: ReactNode;
 }) {
   return (
@@ -51,6 +55,12 @@ export function ItemMeta({
       )}
       {" · "}
       <DateTime timestamp={timestamp} />
+      {editedAt != null && (
+        <span className="edited">
+          {" · "}
+          {EDITED_LABEL} <DateTime timestamp={editedAt} />
+        </span>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { AnnotationItem } from "@core/pages/page-data";
 import { isAnnotatableLine } from "@core/rules/lyric-lines";
@@ -22,7 +23,8 @@ type Props = PanelProps & {
  * ?linia=N); with JavaScript the router handles the same form without a reload. Adding
  * (?dodaj=1, product §4.6 'lines toggle selected/unselected on click'): every line that can carry
  * an interpretation is a checkbox of the add form in the panel; blank lines, section markers
- * and guitar lines are plain text and cannot be selected.
+ * and guitar lines are plain text and cannot be selected. The side panel is `LyricsPanel`,
+ * which the page places after the lyrics (beside them on a wide screen, under the player).
  */
 export function LyricsView(props: Props) {
   const { urlname, lines, byLine, selectedLine, adding, timings } = props;
@@ -85,7 +87,46 @@ export function LyricsView(props: Props) {
         </Form>
       )}
       {timings && <NowPlaying timings={timings} container={LYRICS_ID} />}
-      <AnnotationPanel {...props} annotations={selectedLine === null ? undefined : byLine.get(selectedLine)} hasAny={byLine.size > 0} />
     </div>
   );
+}
+
+/** The lyrics' side panel: the selected line's interpretations, or the add form while selecting. */
+export function LyricsPanel(props: Props) {
+  const { byLine, selectedLine } = props;
+  useRevealPanel(selectedLine);
+  return <AnnotationPanel {...props} annotations={selectedLine === null ? undefined : byLine.get(selectedLine)} hasAny={byLine.size > 0} />;
+}
+
+// The width from which the panel is beside the lyrics, under the player (reading.css).
+const PANEL_BESIDE = "(min-width: 900px)";
+// How much of the panel a chosen line brings into view: its line and the best interpretation.
+const PANEL_SHOWN_PX = 240;
+
+/**
+ * Beside the lyrics the panel starts under the player and may begin near the bottom of the
+ * screen: choosing a line scrolls the page just enough to show the panel's start, never so
+ * far that the chosen line leaves the screen (decision 047). Not on arrival (a shared line's
+ * address shows the page from its top) and not on a phone, where the panel follows the lyrics.
+ */
+function useRevealPanel(line: number | null) {
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    if (line === null || !window.matchMedia(PANEL_BESIDE).matches) return;
+    const panel = document.getElementById(ADD_ANNOTATION_ANCHOR);
+    const chosen = document.querySelector(`#${LYRICS_ID} [data-line="${line}"]`);
+    if (!panel || !chosen) return;
+    // The cookie banner, while open, covers the bottom of the screen (it is fixed there).
+    const banner = document.querySelector(".cookie-banner");
+    const bottom = banner ? banner.getBoundingClientRect().top : window.innerHeight;
+    const shown = bottom - panel.getBoundingClientRect().top;
+    const by = Math.min(PANEL_SHOWN_PX - shown, chosen.getBoundingClientRect().top - 16);
+    if (by <= 0) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: by, behavior: still ? "auto" : "smooth" });
+  }, [line]);
 }

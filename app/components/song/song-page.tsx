@@ -17,12 +17,11 @@ import { REPORT_MESSAGES } from "@core/rules/reports";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CommentsTab } from "./comments-tab";
 import { ElementsTab } from "./elements-tab";
-import { LyricsView } from "./lyrics-view";
+import { LyricsPanel, LyricsView } from "./lyrics-view";
 import { type Detached, DetachedAnnotations } from "./detached-annotations";
 import { SongHeader } from "./song-header";
+import { SongMedia } from "./song-media";
 import { SongTabs } from "./song-tabs";
-import { SongPlayer } from "./song-player";
-import { SongSyncTools } from "./song-sync-tools";
 import { TranslationsTab, type LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
 import { SongRenameForms } from "./song-rename-forms";
@@ -56,6 +55,18 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
       ? view.line
       : (opened?.annotation_lines.find((i) => isAnnotatableLine(song.song_lyrics[i] ?? "")) ?? null);
   const countOf = (type: number) => page.elements.filter((e) => e.element_type === type).length;
+  const lyrics = {
+    urlname: song.song_urlname,
+    shareTitle: `${song.artist.artist_name} – ${song.song_name}`,
+    lines: song.song_lyrics,
+    byLine,
+    lineTotals: page.lineTotals,
+    selectedLine,
+    highlighted: opened?.annotation_id ?? null,
+    adding: view.adding,
+    timings: page.sync?.timings ?? null,
+    ...forms,
+  };
 
   return (
     // One player controller for the page: the player, the synced lines and the sync editor share it.
@@ -74,58 +85,51 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             </ul>
           </section>
         )}
-        <SongPlayer song={song} view={view} />
-        <SongSyncTools
-          song={song}
-          timings={page.sync?.timings ?? null}
-          viewer={viewer}
-          captcha={captcha}
-          proposing={view.proposingVideo}
-          serverAnswer={serverAnswer}
-        />
-        <SongTabs
-          urlname={song.song_urlname}
-          current={view.tab}
-          counts={{
-            tlumaczenie: page.translations.length,
-            komentarze: page.comments.length,
-            remixy: countOf(ELEMENT_TAB_TYPES.remixy),
-            covery: countOf(ELEMENT_TAB_TYPES.covery),
-            instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
-          }}
-        />
-        <section className="song-tab-panel" id={TAB_PANEL_ID} tabIndex={-1} aria-label="Zawartość zakładki">
-          {view.tab === "tekst" && (
-            <LyricsView
+        {/* Lyrics first (decision 047): the video corner is a column beside the tabs on a
+            wide screen and a folded bar above them on a phone; the lyrics' panel follows the
+            lyrics in reading and keyboard order and sits under the player when there is room. */}
+        <div className="song-body">
+          <SongMedia song={song} view={view} timings={page.sync?.timings ?? null} {...forms} />
+          <div className="song-main">
+            <SongTabs
               urlname={song.song_urlname}
-              shareTitle={`${song.artist.artist_name} – ${song.song_name}`}
-              lines={song.song_lyrics}
-              byLine={byLine}
-              lineTotals={page.lineTotals}
-              selectedLine={selectedLine}
-              highlighted={opened?.annotation_id ?? null}
-              adding={view.adding}
-              timings={page.sync?.timings ?? null}
-              {...forms}
+              current={view.tab}
+              counts={{
+                tlumaczenie: page.translations.length,
+                komentarze: page.comments.length,
+                remixy: countOf(ELEMENT_TAB_TYPES.remixy),
+                covery: countOf(ELEMENT_TAB_TYPES.covery),
+                instrumentale: countOf(ELEMENT_TAB_TYPES.instrumentale),
+              }}
             />
-          )}
-          {view.tab === "tlumaczenie" && (
-            <TranslationsTab
-              urlname={song.song_urlname}
-              lyrics={song.song_lyrics}
-              translations={page.translations}
-              languages={languages}
-              selected={view.language}
-              adding={view.adding}
-              {...forms}
-            />
-          )}
-          {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
-          {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
-            <ElementsTab urlname={song.song_urlname} elements={page.elements} type={ELEMENT_TAB_TYPES[view.tab]} adding={view.adding} {...forms} />
-          )}
-        </section>
-        {view.tab === "tekst" && <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />}
+            <section className="song-tab-panel" id={TAB_PANEL_ID} tabIndex={-1} aria-label="Zawartość zakładki">
+              {view.tab === "tekst" && <LyricsView {...lyrics} />}
+              {view.tab === "tlumaczenie" && (
+                <TranslationsTab
+                  urlname={song.song_urlname}
+                  lyrics={song.song_lyrics}
+                  translations={page.translations}
+                  languages={languages}
+                  selected={view.language}
+                  adding={view.adding}
+                  {...forms}
+                />
+              )}
+              {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
+              {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
+                <ElementsTab
+                  urlname={song.song_urlname}
+                  elements={page.elements}
+                  type={ELEMENT_TAB_TYPES[view.tab]}
+                  adding={view.adding}
+                  {...forms}
+                />
+              )}
+            </section>
+          </div>
+          {view.tab === "tekst" && <LyricsPanel {...lyrics} />}
+          {view.tab === "tekst" && <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />}
+        </div>
 
         <nav className="song-more" aria-label="Więcej">
           <ul className="song-actions">

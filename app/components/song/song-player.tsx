@@ -11,13 +11,14 @@ import { embedUrl, posterSource } from "@core/media/video-embed";
 import { LoopControls } from "./loop-controls";
 import { usePlayerController, usePlayerSnapshot, usePlayerTime } from "./player-context";
 
-// The spec's embed size; CSS scales it down on narrow screens, keeping 16:9.
+// The spec's embed size; CSS fits it to its column (beside the lyrics, or the screen's
+// width on a phone), keeping 16:9 (decision 047).
 const WIDTH = 560;
 const HEIGHT = 315;
 
 /**
  * The player with its loop controls, or for a song without a video its own cover (decision
- * 029), drawn as a vector at the player's 16:9 size.
+ * 029), small beside the note (decision 047: the lyrics come first).
  */
 export function SongPlayer({ song, view }: { song: SongDetail; view: SongView }) {
   const video = song.song_youtube;
@@ -25,7 +26,7 @@ export function SongPlayer({ song, view }: { song: SongDetail; view: SongView })
     return (
       <section className="song-player" aria-label="Teledysk">
         <figure className="song-video-missing">
-          <img src={songArtUrl(song.song_id, "medium")} width={WIDTH} height={HEIGHT} alt="" />
+          <img src={songArtUrl(song.song_id, "medium")} width={160} height={90} alt="" />
           <figcaption>Ta piosenka nie ma jeszcze teledysku.</figcaption>
         </figure>
       </section>
@@ -61,7 +62,9 @@ function VideoPlayer({ video, title, view }: { video: YoutubeInfo; title: string
             disabled={snapshot.status === "loading"}
             aria-label={view.loop ? `Odtwórz pętlę ${rangeText(view.loop)}: ${title}` : `Odtwórz teledysk: ${title}`}
           >
-            <img src={proxiedThumbUrl(posterSource(video.id, video.thumbnails.medium.url))} width={WIDTH} height={HEIGHT} alt="" />
+            {/* Lazy: on a phone the player is folded away (song-media.tsx) and the picture is
+                loaded only when unfolded; beside the lyrics it is on screen at the first layout. */}
+            <img src={proxiedThumbUrl(posterSource(video.id, video.thumbnails.medium.url))} width={WIDTH} height={HEIGHT} alt="" loading="lazy" />
             <span className="player-play-icon" aria-hidden="true" />
           </button>
         )}

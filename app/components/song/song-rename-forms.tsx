@@ -1,4 +1,4 @@
-// The song page's 'Zmień tytuł' and 'Zmień wykonawcę' for moderators (decision 047), as items of
+// The song page's 'Zmień tytuł' and 'Zmień wykonawcę' for moderators (decision 049), as items of
 // the page's action list: a new title, or the artist the song belongs to (found by name, or
 // made new). Both land on the song's new address; the old one answers 301.
 import { can } from "@core/auth/permissions";

@@ -12,6 +12,7 @@ import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
+import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 
 const AddTranslation = lazy(() => import("./add-translation"));
 
@@ -87,8 +88,11 @@ export function TranslationsTab(props: Props) {
         .map((t) => (
           <article key={t.translation_id} id={`tlumaczenie-${t.translation_id}`} className="translation card" tabIndex={-1}>
             <h2>Tłumaczenie: {label(t.translation_code)}</h2>
-            <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
-            <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} />
+            <EditableText kind="translation" id={t.translation_id} authorId={t.translation_author_id} text={t.translation_text}>
+              <SideBySide original={props.lyrics} translation={t.translation_text} code={t.translation_code} />
+            </EditableText>
+            <ItemMeta author={t.translation_author} timestamp={t.translation_timestamp} editedAt={t.translation_edited_at} />
+            <EditLink kind="translation" id={t.translation_id} authorId={t.translation_author_id} />
             <ReportLink urlname={urlname} kind="translation" id={t.translation_id} />
             {can(viewer, "translation.delete") && (
               <ConfirmDeleteForm
@@ -100,6 +104,7 @@ export function TranslationsTab(props: Props) {
                 focusAfter={`#${TAB_PANEL_ID}`}
               />
             )}
+            <PreviousVersions kind="translation" id={t.translation_id} />
           </article>
         ))}
     </div>

@@ -56,10 +56,7 @@ export default function Blocks({ loaderData, actionData }: Route.ComponentProps)
           Nazwa użytkownika
           <input name="username" required />
         </label>
-        <label>
-          Na ile
-          <BlockDaysSelect />
-        </label>
+        <BlockDaysSelect label="Na ile" />
         <label>
           Powód
           <input name="reason" maxLength={300} />

@@ -125,10 +125,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
                 </button>
                 {item.blockable && (
                   <span className="queue-block">
-                    <label>
-                      Zablokuj autora na
-                      <BlockDaysSelect />
-                    </label>
+                    <BlockDaysSelect label="Zablokuj autora na" />
                     <button type="submit" name="decision" value="block" className="secondary">
                       Usuń i zablokuj autora
                     </button>

@@ -1,4 +1,4 @@
-// The song page's 'Zmień tytuł' and 'Zmień wykonawcę' (decision 047): a moderator renames the
+// The song page's 'Zmień tytuł' and 'Zmień wykonawcę' (decision 049): a moderator renames the
 // song or moves it to another artist, and lands on its new address; the old one answers 301.
 // Refused with 401/403 for a session without `song.rename` before anything changes; the
 // service checks again.
