@@ -11,7 +11,7 @@ const testBindings = {
   // Captchas the tests solve by brute force (solvedCaptcha) cost 1–4 steps instead of 100–400;
   // the challenge is made and verified by the production code path all the same.
   ALTCHA_MAX_COUNTER: "4",
-  // Mail stays in the outbox table (decision 049); a test of a provider switches this itself.
+  // Mail stays in the outbox table (decision 044); a test of a provider switches this itself.
   MAIL_PROVIDER: "outbox",
   DATA_CONTROLLER_NAME: "Nadinterpretacje (testy)",
   DATA_CONTROLLER_ADDRESS: "ul. Testowa 1, 00-001 Kraków",
@@ -22,7 +22,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     test: {
-      // Every request and cron run logs one JSON line (decision 049); tests that read them spy
+      // Every request and cron run logs one JSON line (decision 050); tests that read them spy
       // on the console. Printed, thousands of them would bury what a failure says.
       onConsoleLog: (log: string) => !/^\{"type":"(request|cron)"/.test(log.trim()),
       projects: [

@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Unexpected errors of loaders, actions and rendering go to the request's scope: its log line
- * carries the message and stack under the request id the error page shows (decision 049).
+ * carries the message and stack under the request id the error page shows (decision 050).
  * A request the visitor abandoned is no error of ours.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -30,7 +30,7 @@ import { SITE_NAME } from "@core/constants";
 import { FEEDS } from "@core/pages/feeds";
 import { SITE_CSS_ID, useSiteCss } from "./lib/site-css";
 
-/** Tells the request's scope which route answered: logs and the status page count by pattern (decision 049). */
+/** Tells the request's scope which route answered: logs and the status page count by pattern (decision 050). */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, pattern }) => {
     // React Router joins route paths without a leading slash (":text/:second?").
@@ -160,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** The id a visitor can quote when writing to us about the failure (decision 049). */
+/** The id a visitor can quote when writing to us about the failure (decision 050). */
 function FailedRequestId() {
   const id = useFailedRequestId();
   if (!id) return null;

@@ -28,7 +28,7 @@ export default [
   route("_dev/poczta", "routes/dev-mail.tsx"),
   // The panel (decision 043): articles for the admin, the review queue, the trash, the audit
   // log, blocks and roles for moderators and the admin, each section by its permission; the
-  // admin's status page (decision 049).
+  // admin's status page (decision 050).
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/articles.tsx", { id: "panel-articles" }),
     route("zgloszenia", "routes/panel/queue.tsx"),

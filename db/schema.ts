@@ -423,7 +423,8 @@ export const trash = sqliteTable(
     // Where it was (no foreign keys: the song itself may be in the trash).
     songId: integer("song_id"),
     authorId: integer("author_id"),
-    cause: text("cause", { enum: ["deleted", "reported", "account"] }).notNull(),
+    // "merged": an artist merged into another (decision 049); restoring the entry undoes the merge.
+    cause: text("cause", { enum: ["deleted", "reported", "account", "merged"] }).notNull(),
     status: text("status", { enum: ["trashed", "held", "restored", "purged"] }).notNull(),
     note: text("note"),
     deletedBy: integer("deleted_by"),
@@ -590,7 +591,7 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
-// Observability (decision 049). Every request adds to its (minute, kind, route) row —
+// Observability (decision 050). Every request adds to its (minute, kind, route) row —
 // counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
 // (every five seconds at most), so the status page reads a few hundred rows for the last
 // hour whatever the traffic. Kept 7 days by the hourly cron.
@@ -627,7 +628,7 @@ export const requestMetrics = sqliteTable(
   (t) => [primaryKey({ columns: [t.minute, t.kind, t.route] })],
 );
 
-// Each cron run, its job, how long it took and how it ended (decision 049). Kept 30 days.
+// Each cron run, its job, how long it took and how it ended (decision 050). Kept 30 days.
 export const cronRuns = sqliteTable(
   "cron_runs",
   {
@@ -644,7 +645,7 @@ export const cronRuns = sqliteTable(
   (t) => [index("cron_runs_started").on(t.startedAt)],
 );
 
-// The last unexpected errors with the request id the error page showed (decision 049), so a
+// The last unexpected errors with the request id the error page showed (decision 050), so a
 // visitor's "Identyfikator błędu" leads to what happened. Kept 7 days.
 export const requestErrors = sqliteTable(
   "request_errors",
@@ -657,4 +658,62 @@ export const requestErrors = sqliteTable(
     message: text("message").notNull(),
   },
   (t) => [index("request_errors_at").on(t.at), index("request_errors_request").on(t.requestId)],
+);
+
+// Old addresses (decision 049): the url name a song or an artist had before a rename, a move or a
+// merge, and what it is now. The catch-all answers one 301 to the entity's current address
+// when no live song or artist has the name; pointing at the entity (not at a name) is what
+// makes a chain of renames one redirect. A merged song's old lines may sit elsewhere in the
+// song it joined: `line_map[i]` is where its line i is now (null: the same lines).
+export const urlAliases = sqliteTable(
+  "url_aliases",
+  {
+    urlname: text("urlname").primaryKey(),
+    kind: text("kind", { enum: ["song", "artist"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    lineMap: text("line_map", { mode: "json" }).$type<number[]>(),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("url_aliases_item").on(t.kind, t.itemId)],
+);
+
+// Merges of two artists (decision 049), with their duplicate songs. The merged-away artist and
+// songs wait in the trash (`trash_id`); restoring that entry undoes the merge from the moves
+// recorded in merge_moves. `pending` only while the merge's own batch runs.
+export const merges = sqliteTable(
+  "merges",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["artist"] }).notNull(),
+    sourceId: integer("source_id").notNull(),
+    targetId: integer("target_id").notNull(),
+    label: text("label").notNull(),
+    trashId: integer("trash_id").notNull(),
+    status: text("status", { enum: ["pending", "done", "undone"] }).notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull().default(now),
+    undoneAt: integer("undone_at"),
+    undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("merges_trash").on(t.trashId)],
+);
+
+// What a merge moved, row by row, as it was before (written by the merge's own batch, so the
+// record is exactly what moved): `tbl` names the table or the kind of change ("songs",
+// "annotations", "url_aliases:new", "annotation_votes:added", …), `data` the columns to put back.
+export const mergeMoves = sqliteTable(
+  "merge_moves",
+  {
+    mergeId: integer("merge_id")
+      .notNull()
+      .references(() => merges.id, { onDelete: "cascade" }),
+    tbl: text("tbl").notNull(),
+    itemId: integer("item_id").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index("merge_moves_merge").on(t.mergeId, t.tbl),
+    // An interpretation combined into another, found by its old id (the shared links of decision 049).
+    index("merge_moves_item").on(t.tbl, t.itemId),
+  ],
 );

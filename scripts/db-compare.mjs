@@ -1,7 +1,7 @@
 // `node scripts/db-compare.mjs --a STATE --b STATE [--search word …]`: whether two local D1
 // databases (wrangler --persist-to folders) hold the same thing — every table row for row,
 // the schema, the AUTOINCREMENT counters, and searches answering the same songs in the same
-// order. For checking a restore of a large data set by hand (decision 049); the demo data's
+// order. For checking a restore of a large data set by hand (decision 050); the demo data's
 // round trip is checked by tests/node/backup-restore.test.ts.
 import { readdirSync } from "node:fs";
 import path from "node:path";

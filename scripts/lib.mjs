@@ -100,7 +100,7 @@ export async function serveBuildForMeasuring(origin, args, { logFile } = {}) {
     console.error(`Something already answers on ${origin}: stop it or pass --port.`);
     process.exit(1);
   }
-  // With logFile, the Worker's log lines (one JSON line per request, decision 049) are kept.
+  // With logFile, the Worker's log lines (one JSON line per request, decision 050) are kept.
   const stdout = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn("node", ["scripts/serve-build.mjs", ...args], {
     env: toolEnv,

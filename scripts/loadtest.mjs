@@ -2,7 +2,7 @@
 // on a copy of the 100k-song data set (made once by scale.mjs, as `npm run bench` does) and
 // drives a realistic mix with autocannon (loadtest-plan.mjs) in steps of rising concurrency.
 // For each step: requests per second, p50/p95/p99 latency, errors, and D1 rows read per
-// request, counted by the Worker itself (its JSON log line per request, decision 049).
+// request, counted by the Worker itself (its JSON log line per request, decision 050).
 // Afterwards every write that was answered success is looked up in the database. Fails when a
 // step saw a 5xx or a successful write is missing.
 //

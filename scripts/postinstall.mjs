@@ -1,4 +1,15 @@
 // After `npm install` / `npm ci`: what the warnings above mean, and what to run next.
+import { existsSync } from "node:fs";
+
+// The `node` dev dependency's preinstall puts Node 24 in node_modules/.bin; without it every npm
+// script would run the machine's Node and fail far from the cause, so say it here and stop.
+if (!existsSync("node_modules/node/bin/node")) {
+  console.error(
+    "\nNode 24 from the `node` dev dependency is missing (its install script did not run)." +
+      '\nRun: npm rebuild node   — and check that package-lock.json marks it "hasInstallScript": true.\n',
+  );
+  process.exit(1);
+}
 const userAgent = process.env.npm_config_user_agent ?? "";
 const machineNode = /node\/v(\d+)/.exec(userAgent)?.[1];
 if (machineNode && Number(machineNode) < 22) {

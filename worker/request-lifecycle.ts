@@ -1,4 +1,4 @@
-// Around every request and cron run (decision 049): its scope (id, D1 session, what it cost),
+// Around every request and cron run (decision 050): its scope (id, D1 session, what it cost),
 // then, on the way out, the bookmark for a visitor who wrote, the request id on a 5xx, one
 // structured log line, and its numbers for the status page (request-metrics.ts).
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS, countUsage, cronSession, sessionFor, signBookmark } from "./services/db-session";

@@ -10,9 +10,22 @@ import { Pager } from "./pager";
 import { SidebarColumn, SidebarWidget } from "./sidebar-widget";
 import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
+import type { ActionAnswer } from "@core/pages/answers";
+import { mergeHref } from "@core/rules/renames";
+import { SONG_LIMITS } from "@core/schemas/song";
+import { RenameForm } from "./rename-form";
 
 /** The artist page (product §2.14): every song alphabetically, the newest eight, the sidebar. */
-export function ArtistPage({ page, sidebar, viewer }: { page: ArtistPageData; sidebar: SongSummary[]; viewer: UserData | null }) {
+type Props = {
+  page: ArtistPageData;
+  sidebar: SongSummary[];
+  viewer: UserData | null;
+  /** the action's answer to a form posted without JavaScript */
+  serverAnswer?: ActionAnswer | null;
+};
+
+export function ArtistPage({ page, sidebar, viewer, serverAnswer = null }: Props) {
+  const address = entityHref(page.artist.artist_urlname);
   return (
     <main className="page artist-page with-sidebar">
       <div>
@@ -29,9 +42,31 @@ export function ArtistPage({ page, sidebar, viewer }: { page: ArtistPageData; si
             Dodaj piosenkę
           </Link>
         </p>
+        {(can(viewer, "artist.rename") || can(viewer, "artist.merge")) && (
+          <div className="moderator-tools">
+            {can(viewer, "artist.rename") && (
+              <RenameForm
+                action={address}
+                intent="rename-artist"
+                summary="Zmień nazwę"
+                field="name"
+                label="Nowa nazwa wykonawcy"
+                defaultValue={page.artist.artist_name}
+                maxLength={SONG_LIMITS.artist}
+                submit="Zapisz nazwę"
+                serverAnswer={serverAnswer}
+              />
+            )}
+            {can(viewer, "artist.merge") && (
+              <Link className="button secondary" to={mergeHref(page.artist.artist_urlname)}>
+                Połącz z innym wykonawcą
+              </Link>
+            )}
+          </div>
+        )}
         {can(viewer, "artist.delete") && (
           <ConfirmDeleteForm
-            action={entityHref(page.artist.artist_urlname)}
+            action={address}
             intent="delete-artist"
             fields={{ artist_id: page.artist.artist_id }}
             question={`Czy na pewno usunąć wykonawcę „${page.artist.artist_name}” i wszystkie jego piosenki? Przez 30 dni można ich przywrócić z kosza.`}

@@ -1,4 +1,4 @@
-// The id of the request whose page failed (decision 049): the error page shows it, so a
+// The id of the request whose page failed (decision 050): the error page shows it, so a
 // visitor can quote it and the admin finds the error under it on /panel/status and in the
 // Worker's logs. Known only on the server (app/entry.server.tsx provides it); in the browser
 // the error page hydrates with the id it finds in the page, as site-css.ts does with the CSS.

@@ -32,6 +32,12 @@ import { getArtistPage } from "@worker/services/artists";
 import { captchaWidget } from "@worker/services/captcha";
 import { getSessionUser } from "@worker/services/session";
 import { identify } from "@worker/services/identify";
+import { movedHref, resolveAlias } from "@worker/services/url-aliases";
+import { mergeScreen } from "@worker/services/merge-screen";
+import { MERGE_SLUG } from "@core/rules/renames";
+import { ArtistMerge } from "~/components/artist-merge";
+import type { ActionAnswer } from "@core/pages/answers";
+import { requirePermissionOrThrow } from "../server/auth.server";
 import { recentAnnotatedSongs } from "@worker/services/recent";
 import { lyricsPreview } from "@worker/services/search";
 import { getSongPage, recentInterpretations } from "@worker/services/song-page";
@@ -47,9 +53,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Url names are lower case; a link typed in capitals still finds its page.
     const lower = params.text.toLowerCase();
     const canonical = lower !== params.text ? await identify(lower) : identity;
-    if (canonical.type === "unknown") throw redirect("/404");
+    if (canonical.type === "unknown") {
+      // An old address of a renamed, moved or merged page: one 301 to where it is now (decision 049).
+      const moved = await resolveAlias(lower);
+      if (!moved) throw redirect("/404");
+      throw redirect(await movedHref(moved, params.second, url.search), 301);
+    }
     const rest = params.second === undefined ? "" : `/${encodeURIComponent(params.second)}`;
     throw redirect(`${entityHref(canonical.urlname)}${rest}${url.search}`, 301);
+  }
+
+  if (identity.type === "artist" && params.second === MERGE_SLUG) {
+    await requirePermissionOrThrow(request, "artist.merge", { page: true });
+    const target = url.searchParams.get("wykonawca");
+    const targetId = target !== null && /^[1-9]\d{0,14}$/.test(target) ? Number(target) : null;
+    const merge = valueOrThrow(await mergeScreen(request, identity.id, url.searchParams.get("szukaj"), targetId));
+    return { kind: "merge" as const, merge };
   }
 
   if (identity.type === "artist") {
@@ -149,10 +168,11 @@ export function shouldRevalidate({
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentParams.text !== nextParams.text) return defaultShouldRevalidate;
-  // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report: new data.
+  // A number is a page of an artist's song list, 'historia' the song's history, 'zglos' a report, 'edytuj' the lyrics editor, 'polacz' a merge: new data.
   if (
     [currentParams.second, nextParams.second].some(
-      (part) => part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG || part === EDIT_SLUG),
+      (part) =>
+        part !== undefined && (/^\d+$/.test(part) || part === HISTORY_SLUG || part === REPORT_SLUG || part === EDIT_SLUG || part === MERGE_SLUG),
     )
   ) {
     return defaultShouldRevalidate;
@@ -163,7 +183,11 @@ export function shouldRevalidate({
 }
 
 export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {
-  if (loaderData.kind === "artist") return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} viewer={loaderData.viewer} />;
+  if (loaderData.kind === "artist") {
+    const answer = (actionData as ActionAnswer | undefined) ?? null;
+    return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} viewer={loaderData.viewer} serverAnswer={answer} />;
+  }
+  if (loaderData.kind === "merge") return <ArtistMerge screen={loaderData.merge} serverAnswer={(actionData as ActionAnswer | undefined) ?? null} />;
   if (loaderData.kind === "report") {
     const answer = (actionData as ContributionAnswer | undefined) ?? null;
     return <ReportPage report={loaderData.report} sent={loaderData.sent} captcha={loaderData.captcha} serverAnswer={answer} />;
@@ -215,6 +239,14 @@ function SongView({
 export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
   if (loaderData.kind === "artist") return loaderData.head;
+  if (loaderData.kind === "merge") {
+    return pageMeta(matches, {
+      title: `Połącz wykonawcę: ${loaderData.merge.artist.artist_name} | ${SITE_NAME}`,
+      description: "Połącz wykonawcę z innym.",
+      path: null,
+      robots: "noindex",
+    });
+  }
   if (loaderData.kind === "report") {
     const { report } = loaderData;
     return pageMeta(matches, {

@@ -43,9 +43,14 @@ export const PERMISSIONS = {
   "posts.history": STAFF,
   /** Making a user a moderator or taking it back (the last admin stays one). */
   "roles.change": ADMINS,
+  /** Renames and merges (decision 049): an artist's name, a song's title or its artist; the old
+   * addresses answer 301. Merging two artists (with their duplicate songs) is undone from the trash. */
+  "artist.rename": STAFF,
+  "song.rename": STAFF,
+  "artist.merge": STAFF,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
-  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 049). */
+  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 050). */
   "status.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 

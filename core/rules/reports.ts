@@ -75,6 +75,10 @@ export const AUDIT_ACTIONS = {
   revert: "przywrócenie wersji",
   purge: "opróżnienie kosza",
   repin: "przypięcie interpretacji",
+  rename: "zmiana nazwy",
+  move: "przeniesienie piosenki",
+  merge: "połączenie wykonawców",
+  unmerge: "cofnięcie połączenia",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -77,6 +77,7 @@ const existingArtistSchema = z.looseObject({
     .max(Number.MAX_SAFE_INTEGER, SONG_MESSAGES.badArtistId),
 });
 
+/** An artist's name as typed (cleaned, capitalised, limited): adding a song, renaming or moving one (decision 049). */
 export const newArtistSchema = nameSchema(SONG_MESSAGES.artistRequired, SONG_LIMITS.artist, SONG_MESSAGES.artistLong, SONG_MESSAGES.artistDirty);
 
 // Raw text may be longer than the stored limit (CRLF, trailing spaces); twice the limit
@@ -91,7 +92,7 @@ export const lyricsSchema = z
   // FAQ: links are forbidden in songs. Profanity is not refused here: lyrics quote real songs.
   .refine((text) => !containsUrl(text), SONG_MESSAGES.lyricsLinks);
 
-/** A song's title, as adding one checks it (also for a suggested new title, decision 045). */
+/** A song's title, as adding one checks it (also for a suggested new title, decision 045, and a rename, decision 049). */
 export const titleSchema = nameSchema(SONG_MESSAGES.titleRequired, SONG_LIMITS.title, SONG_MESSAGES.titleLong, SONG_MESSAGES.titleDirty);
 
 /** Product §3.4, song save payload: `artist` is an existing artist object or a new name. */

@@ -99,3 +99,22 @@ SELECT id, NULL, 'Ten wers to zakodowana prognoza pogody.', '[1]', 1000000000 FR
 -- Proposed a video on a phone (lyrics-first.spec.ts): the player that appears is unfolded.
 INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, created_at)
 SELECT id, 'Teledysk z telefonu', 'zespol-teledyskowy-teledysk-z-telefonu', 'Linia zaproponowana z telefonu' || char(10) || 'Druga linia z telefonu', NULL, NULL, 1000000000 FROM artists WHERE urlname = 'zespol-teledyskowy';
+
+-- Renames and merges (renames.spec.ts, decision 049): 'Dzem E2E' (a misspelt namesake, so its
+-- address is the -2) to merge into 'Dżem E2E', with a duplicate song that has an interpretation
+-- on a line the other text has one line higher; an artist to rename without JavaScript; a
+-- moderator with the demo users' password.
+INSERT INTO artists (name, urlname, created_at) VALUES ('Dżem E2E', 'dzem-e2e', 1000000000), ('Dzem E2E', 'dzem-e2e-2', 1000000000),
+  ('Zespol Do Przemianowania', 'zespol-do-przemianowania', 1000000000);
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Wehikuł Czasu', 'dzem-e2e-wehikul-czasu', 'Jadę na wehikule czasu' || char(10) || 'Przez miasto nocą', 1000000000 FROM artists WHERE urlname = 'dzem-e2e';
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Wehikul czasu', 'dzem-e2e-wehikul-czasu-2', '[Intro]' || char(10) || 'Jade na wehikule czasu' || char(10) || 'Przez miasto noca', 1000000000 FROM artists WHERE urlname = 'dzem-e2e-2';
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'List Do M.', 'dzem-e2e-list-do-m', 'Piszę list do M.' || char(10) || 'Bez znaczków', 1000000000 FROM artists WHERE urlname = 'dzem-e2e-2';
+INSERT INTO annotations (song_id, text, lines, created_at)
+SELECT id, 'Wehikuł czasu to po prostu nocny autobus.', '[1]', 1000000000 FROM songs WHERE urlname = 'dzem-e2e-wehikul-czasu-2';
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Stara Nazwa', 'zespol-do-przemianowania-stara-nazwa', 'Linia przed zmianą nazwy', 1000000000 FROM artists WHERE urlname = 'zespol-do-przemianowania';
+INSERT INTO users (username, email, password_hash, role, points, email_confirmed_at)
+SELECT 'ModeratorScalacz', 'moderator.scalacz@example.pl', password_hash, 'moderator', 0, 1000000000 FROM users WHERE username = 'CichaWoda2000';

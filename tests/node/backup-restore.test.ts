@@ -1,4 +1,4 @@
-// `npm run db:backup` → `npm run db:restore` round-trips the demo database (decision 049):
+// `npm run db:backup` → `npm run db:restore` round-trips the demo database (decision 050):
 // every table, row for row, the schema, the AUTOINCREMENT counters and the full-text index,
 // which the backup leaves out and the restore rebuilds from the migrations — checked by the
 // same searches answering the same songs in the same order. The scripts run as a user runs

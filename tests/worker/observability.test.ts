@@ -1,4 +1,4 @@
-// Observability (decision 049): one JSON log line per request and per cron run, errors under
+// Observability (decision 050): one JSON log line per request and per cron run, errors under
 // a request id the error page shows, and the admin's status page built from what the
 // requests counted (request_metrics, request_errors, cron_runs) and the visitors' vitals.
 import { env } from "cloudflare:workers";

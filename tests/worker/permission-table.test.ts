@@ -152,6 +152,16 @@ async function trashedComment() {
   return { comment, trashId: moved.value.trashId };
 }
 
+const artistNamed = async (id: number) =>
+  (await testDb().select({ name: schema.artists.name }).from(schema.artists).where(eq(schema.artists.id, id)))[0]?.name;
+
+/** Two artists whose songs share a title: the merge screen offers the pair. */
+async function twoArtists() {
+  const { artist: source, song } = await makeSong({ title: "Wspólna" });
+  const { artist: target } = await makeSong({ title: "Wspólna" });
+  return { source, target, song, merged: async () => (await count(schema.artists, eq(schema.artists.id, source.id))) === 0 };
+}
+
 const articleTitle = () => `Artykuł ${crypto.randomUUID()}`;
 const articleSaved = (title: string) => async () => (await count(schema.articles, eq(schema.articles.title, title))) === 1;
 
@@ -237,6 +247,67 @@ const USES: Record<Permission, Use[]> = {
         const { song, pending } = await pendingProposal("sync", { videoId: "syncVideo01", timings: [5, 6] });
         const done = async () => (await testDb().select().from(schema.songSyncs).where(eq(schema.songSyncs.songId, song.id)))[0]?.timings?.[0] === 5;
         return { send: form(`/${song.urlname}/historia`, { intent: "revision-sync", revision_id: String(pending), decision: "accept" }), done };
+      },
+    },
+  ],
+  // Renames and merges (decision 049).
+  "artist.rename": [
+    {
+      name: "the artist page's rename form",
+      prepare: async () => {
+        const { artist } = await makeSong();
+        const name = `Nowa Nazwa ${artist.id}`;
+        return { send: form(`/${artist.urlname}`, { intent: "rename-artist", name }), done: async () => (await artistNamed(artist.id)) === name };
+      },
+    },
+  ],
+  "song.rename": [
+    {
+      name: "the song page's rename form",
+      prepare: async () => {
+        const { song } = await makeSong();
+        const title = `Nowy Tytuł ${song.id}`;
+        const done = async () => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, song.id)))[0].name === title;
+        return { send: form(`/${song.urlname}`, { intent: "rename-song", title }), done };
+      },
+    },
+    {
+      name: "the song page's move form",
+      prepare: async () => {
+        const { song, artist } = await makeSong();
+        await testDb()
+          .insert(schema.songs)
+          .values({ artistId: artist.id, name: "Zostaje", urlname: `zostaje-${song.id}`, lyrics: ["la"] });
+        const name = `Inny Wykonawca ${song.id}`;
+        const done = async () => {
+          const [row] = await testDb().select().from(schema.songs).where(eq(schema.songs.id, song.id));
+          return (await artistNamed(row.artistId)) === name;
+        };
+        return { send: form(`/${song.urlname}`, { intent: "move-song", artist: name }), done };
+      },
+    },
+  ],
+  "artist.merge": [
+    {
+      name: "the merge screen",
+      visitor: 403,
+      prepare: async () => {
+        const { source, target } = await twoArtists();
+        return pageUse("", `/${source.urlname}/polacz?wykonawca=${target.id}`, 'name="scal"').prepare();
+      },
+    },
+    {
+      name: "the merge screen's merge form",
+      prepare: async () => {
+        const { source, target, song, merged } = await twoArtists();
+        return {
+          send: form(`/${source.urlname}/polacz?wykonawca=${target.id}`, {
+            intent: "merge-artist",
+            target_id: String(target.id),
+            scal: String(song.id),
+          }),
+          done: merged,
+        };
       },
     },
   ],
@@ -474,43 +545,52 @@ describe("the permissions that change how a comment renders", () => {
 });
 
 describe("the buttons a page shows", () => {
-  it.each([null, ...ROLES])("the song page and the profile show %s each delete button exactly when the table lets them", async (role) => {
-    const { song } = await makeSong({ lyrics: ["raz", "dwa"] });
-    await testDb().update(schema.songs).set({ youtubeId: "syncVideo01" }).where(eq(schema.songs.id, song.id));
-    await testDb()
-      .insert(schema.songSyncs)
-      .values({ songId: song.id, videoId: "syncVideo01", timings: [1, 2] });
-    await testDb()
-      .insert(schema.annotations)
-      .values({ songId: song.id, text: "teoria", lines: [0] });
-    await testDb().insert(schema.comments).values({ songId: song.id, text: "komentarz" });
-    await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "la\nla" });
-    const element = {
-      songId: song.id,
-      type: 1,
-      videoId: "abcdefghijk",
-      videoTitle: "Cover",
-      thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
-    };
-    await testDb().insert(schema.songElements).values(element);
-    const other = await makeUser();
-    const cookie = role ? cookies[role] : undefined;
-    const pages: [Permission, string, string][] = [
-      ["annotation.delete", `/${song.urlname}?linia=0`, "delete-annotation"],
-      ["song.delete", `/${song.urlname}`, "delete-song"],
-      ["artist.delete", `/${song.urlname}`, "delete-artist"],
-      ["sync.delete", `/${song.urlname}`, "delete-sync"],
-      ["comment.delete", `/${song.urlname}/komentarze`, "delete-comment"],
-      ["translation.delete", `/${song.urlname}/tlumaczenie`, "delete-translation"],
-      ["element.delete", `/${song.urlname}/covery`, "delete-element"],
-      ["account.delete", `/profil/${other.username}`, "deleteAccount"],
-    ];
-    for (const [permission, path, intent] of pages) {
-      const html = await (await get(path, { headers: headersOf(cookie) })).text();
-      const shown = html.includes(`name="intent" value="${intent}"`);
-      expect(shown, `${intent} on ${path}`).toBe(role !== null && rolesWith(permission).includes(role));
-    }
-  });
+  it.each([null, ...ROLES])(
+    "the song, artist and profile pages show %s each delete, rename and merge button exactly when the table lets them",
+    async (role) => {
+      const { song, artist } = await makeSong({ lyrics: ["raz", "dwa"] });
+      await testDb().update(schema.songs).set({ youtubeId: "syncVideo01" }).where(eq(schema.songs.id, song.id));
+      await testDb()
+        .insert(schema.songSyncs)
+        .values({ songId: song.id, videoId: "syncVideo01", timings: [1, 2] });
+      await testDb()
+        .insert(schema.annotations)
+        .values({ songId: song.id, text: "teoria", lines: [0] });
+      await testDb().insert(schema.comments).values({ songId: song.id, text: "komentarz" });
+      await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "la\nla" });
+      const element = {
+        songId: song.id,
+        type: 1,
+        videoId: "abcdefghijk",
+        videoTitle: "Cover",
+        thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
+      };
+      await testDb().insert(schema.songElements).values(element);
+      const other = await makeUser();
+      const cookie = role ? cookies[role] : undefined;
+      const pages: [Permission, string, string][] = [
+        ["annotation.delete", `/${song.urlname}?linia=0`, "delete-annotation"],
+        ["song.delete", `/${song.urlname}`, "delete-song"],
+        ["artist.delete", `/${song.urlname}`, "delete-artist"],
+        ["sync.delete", `/${song.urlname}`, "delete-sync"],
+        ["comment.delete", `/${song.urlname}/komentarze`, "delete-comment"],
+        ["translation.delete", `/${song.urlname}/tlumaczenie`, "delete-translation"],
+        ["element.delete", `/${song.urlname}/covery`, "delete-element"],
+        ["account.delete", `/profil/${other.username}`, "deleteAccount"],
+        ["song.rename", `/${song.urlname}`, "rename-song"],
+        ["song.rename", `/${song.urlname}`, "move-song"],
+        ["artist.rename", `/${artist.urlname}`, "rename-artist"],
+      ];
+      for (const [permission, path, intent] of pages) {
+        const html = await (await get(path, { headers: headersOf(cookie) })).text();
+        const shown = html.includes(`name="intent" value="${intent}"`);
+        expect(shown, `${intent} on ${path}`).toBe(role !== null && rolesWith(permission).includes(role));
+      }
+      const artistPage = await (await get(`/${artist.urlname}`, { headers: headersOf(cookie) })).text();
+      const mergeLink = artistPage.includes(`href="/${artist.urlname}/polacz"`) && artistPage.includes("Połącz z innym wykonawcą");
+      expect(mergeLink, "the merge link").toBe(role !== null && rolesWith("artist.merge").includes(role));
+    },
+  );
 });
 
 describe("the table", () => {

@@ -1,4 +1,4 @@
-// D1 read replicas through the Sessions API (decision 049). Locally there is one database
+// D1 read replicas through the Sessions API (decision 050). Locally there is one database
 // and no replica, so what is tested is the contract around it: every request opens a
 // session — reads unconstrained, writes at the primary — a successful write answers with a
 // signed bookmark (a cookie; for /api also a header), a page view never sets one, a carried

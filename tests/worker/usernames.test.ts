@@ -119,7 +119,7 @@ describe("login by name goes through the key", () => {
 
   it("finds the account through two index look-ups, never a scan of users", async () => {
     const plans: string[] = [];
-    // Requests query through their D1 session (decision 049): watch what each session prepares.
+    // Requests query through their D1 session (decision 050): watch what each session prepares.
     const withSession = env.DB.withSession.bind(env.DB);
     vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
       const session = withSession(constraint);

@@ -1,4 +1,4 @@
-// Tells the request's scope which route answered (decision 049: the log line and the status
+// Tells the request's scope which route answered (decision 050: the log line and the status
 // page count by route pattern, never by address). Mounted first, so it sees the route the
 // answer came from after everything else has run.
 import type { MiddlewareHandler } from "hono";

@@ -1,4 +1,4 @@
-// The one place a request's D1 session is made (decision 049): reads that may be slightly
+// The one place a request's D1 session is made (decision 050): reads that may be slightly
 // stale start on any replica, a write request starts on the primary, and a visitor who has
 // just written carries a bookmark that holds every later read to at least that write.
 //

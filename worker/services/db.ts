@@ -11,7 +11,7 @@ export type Database = DrizzleD1Database<typeof schema>;
 export type D1Client = Pick<D1Database, "prepare" | "batch">;
 
 /**
- * The request's session (decision 049: made once per request by db-session.ts and held in
+ * The request's session (decision 050: made once per request by db-session.ts and held in
  * its scope), or the binding itself outside any request — a test calling a service, a script.
  */
 export function d1(): D1Client {

@@ -9,6 +9,7 @@ import { dropFeeds } from "./feeds";
 import { dropHomePage } from "./home";
 import { dropRankingTables } from "./ranking";
 import { dropNewestAnnotations } from "./recent";
+import { sitemapRangeKeys } from "./sitemaps";
 
 /** A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables, feeds. */
 export async function interpretationsChanged(): Promise<void> {
@@ -37,4 +38,13 @@ export async function contentChanged(): Promise<void> {
  */
 export async function postEdited(kind: "annotation" | "comment" | "translation"): Promise<void> {
   if (kind === "annotation") await interpretationsChanged();
+}
+
+/**
+ * Songs and artists renamed, moved or merged (decision 049): every list that names them, and
+ * the sitemap ranges holding their addresses, at once.
+ */
+export async function addressesChanged(ids: { songs?: number[]; artists?: number[] }): Promise<void> {
+  const keys = [...sitemapRangeKeys("songs", ids.songs ?? []), ...sitemapRangeKeys("artists", ids.artists ?? [])];
+  await Promise.all([contentChanged(), dropCached(...keys)]);
 }

@@ -3,7 +3,7 @@
 // counters and spent captchas whose window or challenge is over, account links a day past
 // their expiry and, where mail stays local, outbox mails older than a week (decision 044),
 // and the status page's metrics, errors and cron runs past their days (request-metrics.ts,
-// decision 049). Client hashes and the trash are retention.ts's (decision 043).
+// decision 050). Client hashes and the trash are retention.ts's (decision 043).
 // The privacy page states these periods (app/routes/privacy.tsx): change both together.
 import { and, inArray, lt } from "drizzle-orm";
 import { nowMs, nowSeconds } from "../platform/clock";

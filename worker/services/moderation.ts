@@ -15,6 +15,8 @@ import { planFor, type TrashKind } from "./trash-plans";
 import { db, schema } from "./db";
 import { and, eq, inArray } from "drizzle-orm";
 import { nowSeconds } from "../platform/clock";
+import { addressesChanged } from "./freshness";
+import { unmergeFor } from "./merge-undo";
 
 /**
  * Every kind of item a moderator can delete: the permission it takes and the field its id
@@ -87,6 +89,14 @@ export async function restoreItem(request: Request, trashId: number): Promise<Re
     if (claimed.length === 0) return fail("conflict", "Ten wpis już przywrócono.");
     const reverted = await restoreLayer(trashId, await authorOf(request, actor.value));
     if (!reverted.ok) return reverted;
+  } else if (entry.cause === "merged") {
+    // A merge's entry (decision 049): restoring it undoes the merge.
+    const unmerge = await unmergeFor(trashId, actor.value.id);
+    const restored = await restoreTrash(trashId, actor.value.id, unmerge?.statements ?? []);
+    if (!restored.ok) return restored;
+    if (unmerge) await addressesChanged({ songs: unmerge.songIds, artists: unmerge.artistIds });
+    await audit(actor.value, { action: "unmerge", kind: entry.kind, itemId: entry.itemId, label: entry.label });
+    return ok({ label: entry.label });
   } else {
     const restored = await restoreTrash(trashId, actor.value.id);
     if (!restored.ok) return restored;

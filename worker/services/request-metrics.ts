@@ -1,4 +1,4 @@
-// Per-request metrics into D1 (decision 049): each request adds to its (minute, kind, route)
+// Per-request metrics into D1 (decision 050): each request adds to its (minute, kind, route)
 // row of request_metrics. Rows are summed in the isolate and written in one batch of upserts
 // (INSERT … ON CONFLICT DO UPDATE: additive, so isolates never overwrite each other) at most
 // once every five seconds per isolate. Every request's ctx.waitUntil lasts until a flush has

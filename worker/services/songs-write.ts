@@ -34,7 +34,7 @@ async function artistById(id: number): Promise<ArtistRow | null> {
  * The artist a typed name means, ignoring case. Candidates come from the nocase name index
  * (ASCII case) and from the url names the name slugifies to (any case, Polish letters).
  */
-async function artistByName(name: string): Promise<ArtistRow | null> {
+export async function artistByName(name: string): Promise<ArtistRow | null> {
   const rows = await db()
     .select(artistColumns)
     .from(schema.artists)

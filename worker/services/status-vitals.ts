@@ -1,4 +1,4 @@
-// Web vitals for the status page (decision 049): the 75th percentile of LCP, INP and CLS by
+// Web vitals for the status page (decision 050): the 75th percentile of LCP, INP and CLS by
 // page type over the last days, from the reports the visitors' browsers send (decision 006).
 // A report names only its path; songs and artists share the /{name} shape, so those paths
 // are told apart by looking their names up — two indexed joins over a JSON list.

@@ -1,4 +1,4 @@
-// The admin's status page (/panel/status, permission status.view, decision 049): the last
+// The admin's status page (/panel/status, permission status.view, decision 050): the last
 // hour's requests and errors by route, the slowest routes, D1 rows read per page view, the
 // latest errors with their request ids, cron runs, the moderation queue and the visitors'
 // web vitals. Everything comes from request_metrics, request_errors and cron_runs

@@ -47,7 +47,7 @@ const cut = (text: string, length = 80) => {
 const songsOfArtist = (artistId: number) => sql`(SELECT id FROM songs WHERE artist_id = ${artistId})`;
 
 /** Everything that hangs on the songs matched by `songIds` (SQL: a list or a subquery). */
-function songChildren(songIds: SQL): [TrashableTable, SQL][] {
+export function songChildren(songIds: SQL): [TrashableTable, SQL][] {
   return [
     ["annotations", sql`song_id IN ${songIds}`],
     ["annotation_votes", sql`annotation_id IN (SELECT id FROM annotations WHERE song_id IN ${songIds})`],

@@ -10,6 +10,7 @@ import { type BatchStatement, batchStatements, db, schema } from "./db";
 import { contentChanged } from "./freshness";
 import { isUniqueViolation } from "./urlnames";
 import { sitemapRangeKeys } from "./sitemaps";
+import { abortIf, isAbort } from "./url-aliases";
 import type { TrashKind, TrashPlan } from "./trash-plans";
 import { copyToTrash, RESTORE_ORDER, restoreFromTrash, trashedField } from "./trash-rows";
 
@@ -145,8 +146,12 @@ async function missingParent(entry: TrashEntry): Promise<string | null> {
   return null;
 }
 
-/** Restores an entry (trashed or held); everything it holds comes back in one batch. */
-export async function restoreTrash(trashId: number, by: number): Promise<Result<TrashEntry>> {
+/**
+ * Restores an entry (trashed or held); everything it holds comes back in one batch. `extra`
+ * statements (a merge's undo, decision 049) run after the rows are back, only for the restore
+ * that won: the batch stops before them otherwise.
+ */
+export async function restoreTrash(trashId: number, by: number, extra: BatchStatement[] = []): Promise<Result<TrashEntry>> {
   const entry = await findTrash(trashId);
   if (!entry) return fail("not_found", TRASH_STATE_MESSAGES.missing);
   if (entry.status === "restored") return fail("conflict", TRASH_STATE_MESSAGES.restored);
@@ -168,11 +173,13 @@ export async function restoreTrash(trashId: number, by: number): Promise<Result<
     const [, table, column] = tbl.split(":");
     return sql`UPDATE ${sql.raw(`"${table}"`)} SET ${sql.raw(`"${column}"`)} = ${entry.authorId} WHERE id IN ${trashedField(trashId, tbl)} AND ${sql.raw(`"${column}"`)} IS NULL AND ${won}`;
   });
-  const statements = [claim, ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)), ...giveBack, ...recount(trashId)];
+  const after = extra.length > 0 ? [abortIf(sql`NOT ${won}`), ...extra] : [];
+  const statements = [claim, ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)), ...after, ...giveBack, ...recount(trashId)];
   let claimed: unknown[];
   try {
     claimed = (await batchStatements(statements))[0].results;
   } catch (error) {
+    if (isAbort(error)) return fail("conflict", TRASH_STATE_MESSAGES.restored);
     if (isUniqueViolation(error)) return fail("conflict", TRASH_STATE_MESSAGES.taken);
     throw error;
   }
@@ -212,6 +219,16 @@ export async function purgeTrash(limit = 200): Promise<number> {
   await db().batch([
     db().delete(schema.trashRows).where(inArray(schema.trashRows.trashId, ids)),
     db().update(t).set({ status: "purged" }).where(inArray(t.id, ids)),
+    // A merge whose entry is purged can no longer be undone (decision 049): its record of moves
+    // goes too, but for which interpretation another was combined into (old links still lead there).
+    db()
+      .delete(schema.mergeMoves)
+      .where(
+        and(
+          sql`${schema.mergeMoves.tbl} <> 'annotations:combined'`,
+          inArray(schema.mergeMoves.mergeId, db().select({ id: schema.merges.id }).from(schema.merges).where(inArray(schema.merges.trashId, ids))),
+        ),
+      ),
   ]);
   return ids.length;
 }

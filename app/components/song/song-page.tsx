@@ -24,6 +24,7 @@ import { SongMedia } from "./song-media";
 import { SongTabs } from "./song-tabs";
 import { TranslationsTab, type LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
+import { SongRenameForms } from "./song-rename-forms";
 
 type Props = {
   page: SongPageData;
@@ -158,6 +159,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <li>
               <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
             </li>
+            <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
             {can(viewer, "song.delete") && (
               <li>
                 <ConfirmDeleteForm

@@ -1,4 +1,4 @@
-// The admin's status page (decision 049): the last hour's traffic and errors by route, the
+// The admin's status page (decision 050): the last hour's traffic and errors by route, the
 // slowest routes, D1 rows read per page view, the latest errors with the ids visitors see,
 // cron runs, the moderation queue and the visitors' web vitals by page type.
 import { valueOrThrow } from "../../server/answer.server";

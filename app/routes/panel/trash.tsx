@@ -74,7 +74,8 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                 <td>
                   <Form method="post">
                     <input type="hidden" name="trash_id" value={item.id} />
-                    <button type="submit">Przywróć</button>
+                    {/* A merge's entry (decision 049): restoring it undoes the merge. */}
+                    <button type="submit">{item.cause === "merged" ? "Cofnij połączenie" : "Przywróć"}</button>
                   </Form>
                 </td>
               </tr>

@@ -3,6 +3,7 @@ import { CONTRIBUTION_ACTIONS } from "./contributions.server";
 import { DELETE_ACTIONS } from "./delete.server";
 import { EDIT_ACTIONS } from "./edit.server";
 import { LYRICS_ACTIONS } from "./lyrics.server";
+import { RENAME_ACTIONS } from "./rename.server";
 import { REPORT_ACTIONS } from "./report.server";
 import { REVISION_ACTIONS } from "./revisions.server";
 import type { SongActionHandler } from "./types";
@@ -15,5 +16,6 @@ export const SONG_ACTION_HANDLERS: Record<string, SongActionHandler> = {
   ...LYRICS_ACTIONS,
   ...REVISION_ACTIONS,
   ...REPORT_ACTIONS,
+  ...RENAME_ACTIONS,
   ...VOTE_ACTIONS,
 };
