@@ -65,6 +65,7 @@ export const WORKER_DEPS = [
   "hono/body-limit",
   "hono/factory",
   "hono/http-exception",
+  "hono/route",
   "isbot",
   "iso-639-1",
   "jose",

@@ -22,6 +22,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     test: {
+      // Every request and cron run logs one JSON line (decision 050); tests that read them spy
+      // on the console. Printed, thousands of them would bury what a failure says.
+      onConsoleLog: (log: string) => !/^\{"type":"(request|cron)"/.test(log.trim()),
       projects: [
         {
           // Inside workerd, against real D1/KV/R2 with the real migrations.

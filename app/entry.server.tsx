@@ -6,16 +6,27 @@
 import { restoreNativeTextEncoder } from "./server/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceRouterContext } from "@worker/page-context";
+import { currentRequestId, noteError } from "@worker/services/request-scope";
 import { NonceContext } from "./lib/csp-nonce";
 import siteCss from "./app.css?inline";
 import { SiteCssContext } from "./lib/site-css";
+import { RequestIdContext } from "./lib/request-id";
 
 restoreNativeTextEncoder();
 
 export const streamTimeout = 5_000;
+
+/**
+ * Unexpected errors of loaders, actions and rendering go to the request's scope: its log line
+ * carries the message and stack under the request id the error page shows (decision 050).
+ * A request the visitor abandoned is no error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) noteError(error);
+};
 
 // Inlined in every page's head (app/lib/site-css.ts): the shell, then every stylesheet of
 // app/styles (~7 KB gzipped in all), so no page waits for a stylesheet. Components do not
@@ -51,7 +62,9 @@ export default async function handleRequest(
     // <Scripts>, <ScrollRestoration> and <Links>; NonceContext reaches the root layout's.
     <NonceContext value={nonce}>
       <SiteCssContext value={SITE_CSS}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext value={currentRequestId()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext>
       </SiteCssContext>
     </NonceContext>,
     {

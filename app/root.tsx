@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { siteOrigin } from "@worker/platform/config";
+import { noteRoute } from "@worker/services/request-scope";
 import { getSessionUser } from "@worker/services/session";
 import { footerRandomSongs } from "@worker/services/songs";
 import type { Route } from "./+types/root";
@@ -24,9 +25,18 @@ import { SessionSync } from "./components/session-sync";
 import { SiteNav } from "./components/site-nav";
 import { chunkFailureMessage, describeChunkFailure } from "./lib/chunk-load";
 import { useNonce } from "./lib/csp-nonce";
+import { REQUEST_ID_ELEMENT, useFailedRequestId } from "./lib/request-id";
 import { SITE_NAME } from "@core/constants";
 import { FEEDS } from "@core/pages/feeds";
 import { SITE_CSS_ID, useSiteCss } from "./lib/site-css";
+
+/** Tells the request's scope which route answered: logs and the status page count by pattern (decision 050). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, pattern }) => {
+    // React Router joins route paths without a leading slash (":text/:second?").
+    noteRoute(`${request.method} /${pattern.replace(/^\//, "")}`);
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
@@ -145,6 +155,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p>
         {chunk ? "Część strony nie dotarła do Twojej przeglądarki. Odśwież stronę — zwykle to wystarcza." : "Spróbuj odświeżyć stronę za chwilę."}
       </p>
+      {!chunk && <FailedRequestId />}
     </main>
+  );
+}
+
+/** The id a visitor can quote when writing to us about the failure (decision 050). */
+function FailedRequestId() {
+  const id = useFailedRequestId();
+  if (!id) return null;
+  return (
+    <p className="request-id">
+      Jeśli błąd się powtarza, napisz do nas i podaj identyfikator błędu: <code id={REQUEST_ID_ELEMENT}>{id}</code>
+    </p>
   );
 }

@@ -27,7 +27,8 @@ export default [
   // The local outbox: answers 404 unless MAIL_PROVIDER=outbox (decision 044).
   route("_dev/poczta", "routes/dev-mail.tsx"),
   // The panel (decision 043): articles for the admin, the review queue, the trash, the audit
-  // log, blocks and roles for moderators and the admin, each section by its permission.
+  // log, blocks and roles for moderators and the admin, each section by its permission; the
+  // admin's status page (decision 050).
   route("panel", "routes/panel/layout.tsx", [
     index("routes/panel/articles.tsx", { id: "panel-articles" }),
     route("zgloszenia", "routes/panel/queue.tsx"),
@@ -36,6 +37,7 @@ export default [
     route("dziennik.csv", "routes/panel/audit-csv.tsx"),
     route("blokady", "routes/panel/blocks.tsx"),
     route("uzytkownicy", "routes/panel/users.tsx"),
+    route("status", "routes/panel/status.tsx"),
     route(":page", "routes/panel/articles.tsx", { id: "panel-articles-page" }),
   ]),
   route("artykul_edit/:url?", "routes/article-edit.tsx"),

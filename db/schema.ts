@@ -591,6 +591,75 @@ export const outboxMails = sqliteTable(
   (t) => [index("outbox_mails_created").on(t.createdAt)],
 );
 
+// Observability (decision 050). Every request adds to its (minute, kind, route) row —
+// counts, time, durations by bucket, D1 rows, cache hits — in upserts batched per isolate
+// (every five seconds at most), so the status page reads a few hundred rows for the last
+// hour whatever the traffic. Kept 7 days by the hourly cron.
+export const requestMetrics = sqliteTable(
+  "request_metrics",
+  {
+    /** the minute's start, unix seconds */
+    minute: integer("minute").notNull(),
+    /** page (a document), data (a client navigation's .data), api, feed (robots, sitemaps, RSS) */
+    kind: text("kind", { enum: ["page", "data", "api", "feed"] }).notNull(),
+    /** method and route pattern: "GET /:text/:second?", "POST /api/voteUp" */
+    route: text("route").notNull(),
+    requests: integer("requests").notNull().default(0),
+    /** answers with status 500 and above */
+    errors: integer("errors").notNull().default(0),
+    /** answers with status 400–499 */
+    refusals: integer("refusals").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    maxDurationMs: integer("max_duration_ms").notNull().default(0),
+    // Durations counted by upper bound (ms), for percentiles of a route: averages hide the slow tail.
+    upTo50: integer("up_to_50").notNull().default(0),
+    upTo100: integer("up_to_100").notNull().default(0),
+    upTo250: integer("up_to_250").notNull().default(0),
+    upTo500: integer("up_to_500").notNull().default(0),
+    upTo1000: integer("up_to_1000").notNull().default(0),
+    upTo2500: integer("up_to_2500").notNull().default(0),
+    over2500: integer("over_2500").notNull().default(0),
+    queries: integer("queries").notNull().default(0),
+    rowsRead: integer("rows_read").notNull().default(0),
+    rowsWritten: integer("rows_written").notNull().default(0),
+    cacheHits: integer("cache_hits").notNull().default(0),
+    cacheMisses: integer("cache_misses").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.kind, t.route] })],
+);
+
+// Each cron run, its job, how long it took and how it ended (decision 050). Kept 30 days.
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cron: text("cron").notNull(),
+    job: text("job").notNull(),
+    startedAt: integer("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    error: text("error"),
+    rowsRead: integer("rows_read").notNull().default(0),
+    rowsWritten: integer("rows_written").notNull().default(0),
+  },
+  (t) => [index("cron_runs_started").on(t.startedAt)],
+);
+
+// The last unexpected errors with the request id the error page showed (decision 050), so a
+// visitor's "Identyfikator błędu" leads to what happened. Kept 7 days.
+export const requestErrors = sqliteTable(
+  "request_errors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: text("request_id").notNull(),
+    at: integer("at").notNull(),
+    route: text("route").notNull(),
+    status: integer("status").notNull(),
+    message: text("message").notNull(),
+  },
+  (t) => [index("request_errors_at").on(t.at), index("request_errors_request").on(t.requestId)],
+);
+
 // Old addresses (decision 049): the url name a song or an artist had before a rename, a move or a
 // merge, and what it is now. The catch-all answers one 301 to the entity's current address
 // when no live song or artist has the name; pointing at the entity (not at a name) is what

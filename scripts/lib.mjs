@@ -1,7 +1,7 @@
 // Small helpers shared by the npm scripts (dev, test, bench, scale).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 
 // Miniflare would otherwise try to download request.cf data; machines here are offline.
 export const toolEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -35,6 +35,15 @@ export function runQuiet(command, args, options = {}) {
     });
   });
 }
+
+/**
+ * The throwaway secrets of the production build served on loopback (serve-build.mjs); the
+ * load test signs its users' session cookies with the same one.
+ */
+export const LOCAL_BUILD_SECRETS = {
+  SESSION_SECRET: "local-build-session-secret-0123456789abcdef",
+  ALTCHA_HMAC_KEY: "local-build-altcha-hmac-key-0123456789abcdef",
+};
 
 const SECRET_LINE = /^(SESSION_SECRET|ALTCHA_HMAC_KEY)=$/gm;
 const fillSecrets = (text) => text.replace(SECRET_LINE, (_, name) => `${name}=${randomBytes(32).toString("hex")}`);
@@ -78,11 +87,11 @@ export async function prepareLocalDatabase(persistTo) {
 
 /**
  * Serves the production build (scripts/serve-build.mjs with `args`) on `origin` for a
- * measuring script (bench, lighthouse): refuses to start when something already answers
+ * measuring script (bench, lighthouse, loadtest): refuses to start when something already answers
  * there (it would be measured instead), runs the server in its own process group, stopped as
  * a group (never by name) when this process ends, and resolves once the API answers.
  */
-export async function serveBuildForMeasuring(origin, args) {
+export async function serveBuildForMeasuring(origin, args, { logFile } = {}) {
   const answering = await fetch(origin, { signal: AbortSignal.timeout(1000) }).then(
     () => true,
     () => false,
@@ -91,10 +100,12 @@ export async function serveBuildForMeasuring(origin, args) {
     console.error(`Something already answers on ${origin}: stop it or pass --port.`);
     process.exit(1);
   }
+  // With logFile, the Worker's log lines (one JSON line per request, decision 050) are kept.
+  const stdout = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn("node", ["scripts/serve-build.mjs", ...args], {
     env: toolEnv,
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const stop = () => {
     try {

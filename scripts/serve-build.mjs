@@ -7,7 +7,7 @@
 // path in the Worker.
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { prepareLocalDatabase, run } from "./lib.mjs";
+import { LOCAL_BUILD_SECRETS, prepareLocalDatabase, run } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +32,7 @@ for (const file of values.sql) {
 const origin = `http://127.0.0.1:${values.port}`;
 // Throwaway secrets: this server only ever runs on loopback.
 const vars = {
-  SESSION_SECRET: "local-build-session-secret-0123456789abcdef",
-  ALTCHA_HMAC_KEY: "local-build-altcha-hmac-key-0123456789abcdef",
+  ...LOCAL_BUILD_SECRETS,
   SITE_URL: origin,
   // Never reach the internet from tests or benchmarks (see worker/platform/outbound.ts).
   OUTBOUND_FETCH: "off",

@@ -3,6 +3,8 @@ import { cspNonceRouterContext } from "./page-context";
 import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
+import { runCron, serveRequest } from "./request-lifecycle";
+import { currentRequestId, noteError } from "./services/request-scope";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { isSeoPath, seoRoutes } from "./seo/routes";
 
@@ -40,21 +42,26 @@ export default {
   async fetch(request, env, ctx) {
     // One nonce per request; only pages use it, in their scripts and their CSP header.
     const nonce = createNonce();
-    let response: Response;
-    try {
-      response = await route(request, env, ctx, nonce);
-    } catch (error) {
-      // Hono and React Router answer their own errors; this is whatever escaped both, so
-      // that it too carries the headers below instead of the platform's bare error page.
-      console.error("Unhandled error", error);
-      response = new Response(SERVER_ERROR_MESSAGE, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
+    // The request's scope: its D1 session, its id, what it costs (worker/request-lifecycle.ts).
+    const response = await serveRequest(request, ctx, isSeoPath, async () => {
+      try {
+        return await route(request, env, ctx, nonce);
+      } catch (error) {
+        // Hono and React Router answer their own errors; this is whatever escaped both, so
+        // that it too carries the headers below instead of the platform's bare error page.
+        noteError(error);
+        return new Response(`${SERVER_ERROR_MESSAGE}\nIdentyfikator błędu: ${currentRequestId()}`, {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
+    });
     // Security headers for every answer, in this one place (worker/security-headers.ts).
     return withSecurityHeaders(request, response, nonce);
   },
 
   // Awaited rather than waitUntil'd: the invocation then reports the job's failure.
   async scheduled(controller) {
-    await dispatchCron(controller.cron);
+    await runCron(controller.cron, () => dispatchCron(controller.cron));
   },
 } satisfies ExportedHandler<Env>;

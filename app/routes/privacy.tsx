@@ -63,6 +63,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>
           <strong>Logi serwera</strong>: adres żądania i opis błędu, gdy coś się zepsuje — żeby to naprawić.
         </li>
+        <li>
+          <strong>Statystyki ruchu</strong>: ile żądań obsłużyła każda część serwisu i jak szybko — bez adresów stron, wyszukiwanych słów i danych o
+          Tobie. Gdy coś się zepsuje, strona błędu pokaże identyfikator, który możesz nam podać.
+        </li>
       </ul>
 
       <h2>Podstawy prawne</h2>
@@ -134,6 +138,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <strong>głosy bez konta</strong> (ciasteczko <code>glosujacy</code>) — tylko gdy głosujesz bez konta; pamięta, że już zagłosowałeś;
+        </li>
+        <li>
+          <strong>zakładka</strong> (ciasteczko <code>zakladka</code>) — przez 5 minut po tym, jak coś dodasz, żeby kolejne strony na pewno już to
+          pokazywały; nie mówi nic o Tobie;
         </li>
         <li>
           <strong>wybór dotyczący ciasteczek, nazwa zalogowanego użytkownika i Twoje głosy</strong> (pamięć przeglądarki) — żeby nie pytać w kółko i

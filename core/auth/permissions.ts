@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   "artist.merge": STAFF,
   /** The list of accounts whose names look like older ones (decision 041). */
   "accounts.review": ADMINS,
+  /** The status page: traffic, errors, cron runs, queues and web vitals (decision 050). */
+  "status.view": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,7 +5,7 @@ import { setClockForTests } from "@worker/platform/clock";
 import { verifyPassword } from "@worker/services/passwords";
 import { getSessionUser } from "@worker/services/session";
 import { CONSENTS, freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
-import { get, makeSong, makeUser, testDb } from "./helpers";
+import { get, makeSong, makeUser, setCookieOf, testDb } from "./helpers";
 
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 
@@ -31,7 +31,7 @@ describe("POST /api/registerUser", () => {
     const response = await register({ username: "NowyFan", email: "Nowy.Fan@Example.pl", password: "moje-haslo-123" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "success", user: { username: "NowyFan", role: "user" } });
-    const cookie = response.headers.get("Set-Cookie") ?? "";
+    const cookie = setCookieOf(response, "sesja") ?? "";
     expect(cookie).toMatch(/^sesja=[^;]+; Path=\/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax$/);
     const user = await getSessionUser(withCookie(cookieOf(response)));
     expect(user).toMatchObject({ username: "NowyFan", role: "user" });

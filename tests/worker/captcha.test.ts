@@ -44,7 +44,8 @@ describe("ALTCHA captcha (default provider)", () => {
       resetConfigForTests();
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       expect((await get("/api/captcha/challenge")).status).toBe(500);
-      expect(String(logged.mock.calls[0]?.[1])).toContain("ALTCHA_MAX_COUNTER");
+      // One JSON line for the failed request (decision 050), the error's message in it.
+      expect(JSON.parse(String(logged.mock.calls[0]?.[0])).error).toContain("ALTCHA_MAX_COUNTER");
       logged.mockRestore();
     } finally {
       bindings.ALTCHA_MAX_COUNTER = "4";

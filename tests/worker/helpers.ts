@@ -46,3 +46,11 @@ export async function expectConstraintViolation(promise: Promise<unknown>) {
   const message = `${error.message} ${error.cause?.message ?? ""}`;
   if (!/UNIQUE|PRIMARY KEY|constraint/i.test(message)) throw new Error(`unexpected error: ${message}`);
 }
+
+/**
+ * The Set-Cookie line for one cookie, or null. An answer to a write may set more than one
+ * (the D1 bookmark, decision 050, rides along with the session or visitor cookie).
+ */
+export function setCookieOf(response: Response, name: string): string | null {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? null;
+}

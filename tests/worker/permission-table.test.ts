@@ -366,6 +366,7 @@ const USES: Record<Permission, Use[]> = {
       },
     },
   ],
+  "status.view": [pageUse("the status page", "/panel/status", "Stan serwisu")],
   "audit.view": [
     pageUse("the audit log", "/panel/dziennik", "Dziennik moderacji"),
     pageUse("the audit log as CSV", "/panel/dziennik.csv", "id,kiedy,kto"),

@@ -140,6 +140,7 @@ async function pagesOfTheRouteTable() {
       "/panel/dziennik.csv",
       "/panel/blokady",
       "/panel/uzytkownicy",
+      "/panel/status",
       "/artykul_edit",
       `/artykul_edit/${url}`,
       "/dodaj",

@@ -119,10 +119,16 @@ describe("login by name goes through the key", () => {
 
   it("finds the account through two index look-ups, never a scan of users", async () => {
     const plans: string[] = [];
-    const original = env.DB.prepare.bind(env.DB);
-    vi.spyOn(env.DB, "prepare").mockImplementation((query: string) => {
-      if (/^select .* from "users" where "users"."id" IN \(/i.test(query)) plans.push(query);
-      return original(query);
+    // Requests query through their D1 session (decision 050): watch what each session prepares.
+    const withSession = env.DB.withSession.bind(env.DB);
+    vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
+      const session = withSession(constraint);
+      const prepare = session.prepare.bind(session);
+      session.prepare = (query: string) => {
+        if (/^select .* from "users" where "users"."id" IN \(/i.test(query)) plans.push(query);
+        return prepare(query);
+      };
+      return session;
     });
     expect((await login("KrolowaRefrenu", "haslo-krolowej-1")).status).toBe(200);
     vi.restoreAllMocks();

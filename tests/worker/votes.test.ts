@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
 import type { RecentAnnotations } from "@worker/services/recent";
 import { freshIp, postJson, sessionCookieFor, usersWithSessions } from "./account-helpers";
-import { get, makeSong, makeUser, testDb } from "./helpers";
+import { get, makeSong, makeUser, setCookieOf, testDb } from "./helpers";
 
 type VoteAnswer = { annotation_points?: number; comment_points?: number; voted?: boolean; error?: string; field?: string };
 
@@ -154,7 +154,7 @@ describe("the visitor cookie", () => {
   it("issues a signed, HttpOnly, long-lived key and recognises it on the next vote", async () => {
     const { annotation } = await annotationOf(null);
     const first = await voteUp({ annotation_id: annotation.id, up: true });
-    const header = first.headers.get("Set-Cookie") ?? "";
+    const header = setCookieOf(first, "glosujacy") ?? "";
     expect(header).toMatch(/^glosujacy=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/);
     expect(Number(/Max-Age=(\d+)/.exec(header)![1])).toBeGreaterThanOrEqual(365 * 86400);
     const cookie = visitorCookieOf(first)!;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { currentRequestId, noteError } from "../services/request-scope";
 import { accountsApi } from "./accounts";
 import { captchaApi } from "./captcha";
 import { contributionsApi } from "./contributions";
@@ -16,6 +17,7 @@ import { syncApi } from "./sync";
 import { listsApi } from "./lists";
 import { articlesApi } from "./articles";
 import { rankingApi } from "./ranking";
+import { routeNote } from "./route-note";
 import { vitalsApi } from "./vitals";
 import { votesApi } from "./votes";
 
@@ -25,6 +27,7 @@ export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
 // Before every router: cross-site writes are refused whatever the route (worker/api/csrf.ts),
 // and a body larger than any call takes is refused before it is read.
+api.use("*", routeNote);
 api.use("*", csrfGuard);
 api.use("*", bodyLimit);
 
@@ -49,6 +52,8 @@ api.notFound((c) => c.json({ error: "Nie znaleziono." }, 404));
 
 api.onError((error, c) => {
   if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
-  console.error("API error", error);
-  return c.json({ error: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę." }, 500);
+  // Logged once, with the request's line (worker/request-lifecycle.ts); the id lets a caller
+  // name the failure.
+  noteError(error);
+  return c.json({ error: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.", request_id: currentRequestId() }, 500);
 });

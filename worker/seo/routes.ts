@@ -3,6 +3,8 @@
 // the RSS feeds /rss/{name}.xml. Addresses are absolute on the site's origin.
 import { Hono } from "hono";
 import { FEEDS } from "@core/pages/feeds";
+import { routeNote } from "../api/route-note";
+import { currentRequestId, noteError } from "../services/request-scope";
 import { siteOrigin } from "../platform/config";
 import { type FeedKey, feedChannel } from "../services/feeds";
 import { type SitemapEntry, sitemapEntries, sitemapFiles } from "../services/sitemaps";
@@ -10,6 +12,7 @@ import { renderRss } from "./rss";
 import { escapeXml } from "./xml";
 
 export const seoRoutes = new Hono<{ Bindings: Env }>();
+seoRoutes.use("*", routeNote);
 
 /** Whether the Worker answers this path here rather than as a page. */
 export function isSeoPath(pathname: string): boolean {
@@ -66,6 +69,7 @@ seoRoutes.get("/rss/:file", async (c) => {
 
 seoRoutes.notFound((c) => c.text("Nie znaleziono.", 404));
 seoRoutes.onError((error, c) => {
-  console.error("SEO route error", error);
-  return c.text("Wystąpił błąd serwera. Spróbuj ponownie za chwilę.", 500);
+  // Logged once, with the request's line (worker/request-lifecycle.ts).
+  noteError(error);
+  return c.text(`Wystąpił błąd serwera. Spróbuj ponownie za chwilę.\nIdentyfikator błędu: ${currentRequestId()}`, 500);
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { nowMs } from "../platform/clock";
+import { countCache } from "./request-scope";
 
 // KV holds precomputed lists (best-of, ranking tables, counts). Readers fall back to
 // computing when the key is missing, so a cold cache is slower, never wrong.
@@ -20,11 +21,16 @@ function remember<T>(key: string, value: Promise<T>, ttlSeconds: number): Promis
 
 export function readCached<T>(key: string, compute: () => Promise<T>, ttlSeconds: number): Promise<T> {
   const hit = memory.get(key);
-  if (hit && hit.expires > nowMs()) return hit.value as Promise<T>;
+  // Hits and misses are counted for the request's log line and the status page.
+  if (hit && hit.expires > nowMs()) {
+    countCache(true);
+    return hit.value as Promise<T>;
+  }
   return remember(
     key,
     (async () => {
       const stored = await env.CACHE.get<T>(key, "json");
+      countCache(stored !== null);
       if (stored !== null) return stored;
       const value = await compute();
       await env.CACHE.put(key, JSON.stringify(value), { expirationTtl: Math.max(60, ttlSeconds) });
@@ -37,7 +43,9 @@ export function readCached<T>(key: string, compute: () => Promise<T>, ttlSeconds
 /** Per-isolate memory only, for lists that need no sharing (e.g. the footer's random songs). */
 export function memoInIsolate<T>(key: string, compute: () => Promise<T>, ttlSeconds: number): Promise<T> {
   const hit = memory.get(key);
-  if (hit && hit.expires > nowMs()) return hit.value as Promise<T>;
+  const fresh = hit !== undefined && hit.expires > nowMs();
+  countCache(fresh);
+  if (fresh) return hit.value as Promise<T>;
   return remember(key, compute(), ttlSeconds);
 }
 

@@ -3,19 +3,38 @@ import { SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "@db/schema";
+import { currentScope } from "./request-scope";
 
 export type Database = DrizzleD1Database<typeof schema>;
 
-// One Drizzle wrapper per D1 binding object; building it per query would be wasted work.
-const instances = new WeakMap<D1Database, Database>();
+/** What services query: the request's D1 session, or the plain binding outside a request. */
+export type D1Client = Pick<D1Database, "prepare" | "batch">;
 
-export function db(binding: D1Database = env.DB): Database {
-  let instance = instances.get(binding);
-  if (!instance) {
-    instance = drizzle(binding, { schema });
-    instances.set(binding, instance);
-  }
-  return instance;
+/**
+ * The request's session (decision 050: made once per request by db-session.ts and held in
+ * its scope), or the binding itself outside any request — a test calling a service, a script.
+ */
+export function d1(): D1Client {
+  return currentScope()?.session ?? env.DB;
+}
+
+/** The binding without a session: for writes that belong to no request (the metrics' flush). */
+export function primaryD1(): D1Client {
+  return env.DB;
+}
+
+// Drizzle has no notion of D1 sessions; it only ever calls prepare and batch on its client.
+// One Drizzle instance serves every request through a client that hands each call to the
+// current request's session, so building Drizzle (which walks the schema) stays once per
+// isolate, and a statement is prepared and run on the same session.
+const routedClient: D1Client = {
+  prepare: (query) => d1().prepare(query),
+  batch: (statements) => d1().batch(statements),
+};
+const routed = drizzle(routedClient as D1Database, { schema });
+
+export function db(): Database {
+  return routed;
 }
 
 export { schema };
@@ -31,10 +50,10 @@ const dialect = new SQLiteAsyncDialect();
  * prepared statement to bind), and the trash (trash.ts) is mostly raw set-based SQL. Answers
  * D1's results: `results` holds the rows of a SELECT or a RETURNING.
  */
-export function batchStatements(statements: BatchStatement[], binding: D1Database = env.DB): Promise<D1Result[]> {
+export function batchStatements(statements: BatchStatement[], client: D1Client = d1()): Promise<D1Result[]> {
   const prepared = statements.map((statement) => {
     const query = statement instanceof SQL ? dialect.sqlToQuery(statement) : statement.toSQL();
-    return binding.prepare(query.sql).bind(...query.params);
+    return client.prepare(query.sql).bind(...query.params);
   });
-  return binding.batch(prepared);
+  return client.batch(prepared);
 }

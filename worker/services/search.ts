@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { d1 } from "./db";
 import { toSongSummary, type SongSummaryRow } from "./song-shape";
 import type { SongSummary } from "@core/pages/api-types";
 import { SEARCH_PREVIEW_WORDS } from "@core/constants";
@@ -58,10 +58,9 @@ type HitRow = SongSummaryRow & { lyrics: string; total: number };
 export async function searchSongs(text: string, limit: number, offset = 0): Promise<{ total: number; results: SearchHit[] }> {
   const match = toFtsQuery(text);
   if (!match) return { total: 0, results: [] };
-  const rows = (await env.DB.prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS).all<HitRow>()).results;
+  const rows = (await d1().prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS).all<HitRow>()).results;
   // A page past the end has no rows to carry the total; only then is it counted apart.
-  const total =
-    rows.length > 0 ? Number(rows[0].total) : Number((await env.DB.prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
+  const total = rows.length > 0 ? Number(rows[0].total) : Number((await d1().prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
   const hits = rows.map((row) => ({
     ...toSongSummary(row),
     song_lyrics: lyricsPreview(row.lyrics ?? ""),

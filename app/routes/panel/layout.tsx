@@ -18,6 +18,7 @@ const SECTIONS: { to: string; label: string; permission: Permission; end?: boole
   { to: "/panel/dziennik", label: "Dziennik", permission: "audit.view" },
   { to: "/panel/blokady", label: "Blokady", permission: "users.block" },
   { to: "/panel/uzytkownicy", label: "Użytkownicy", permission: "roles.change" },
+  { to: "/panel/status", label: "Stan serwisu", permission: "status.view" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
