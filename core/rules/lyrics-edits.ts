@@ -2,6 +2,7 @@
 // decide; every version stays in the song's history.
 
 import type { DiffRow } from "../text/line-diff";
+import type { NamesState } from "./revisions";
 
 /** The reason a proposer gives (optional) and a moderator's reason for a refusal. */
 export const LYRICS_REASON_MAX = 300;
@@ -19,13 +20,47 @@ export const LYRICS_EDIT_MESSAGES = {
   repinLine: "Wybierz linię, do której przypiąć interpretację.",
   repinMissing: "Ta interpretacja nie czeka na przypięcie.",
   repinned: "Interpretacja jest znowu przy swojej linii.",
+  namesStale: "Tytuł lub wykonawca zmienił się w międzyczasie. Sprawdź propozycję jeszcze raz.",
 } as const;
 
 /** The song page's list of interpretations whose lines an edit removed. */
 export const DETACHED_HEADING = "Dotyczy usuniętego fragmentu";
 
-/** What the 'Edytuj tekst' page gets: the text to correct and the token of that text (songs.lyrics_rev). */
-export type LyricsEditData = { song: { urlname: string; title: string }; lyrics: string; base: string; staff: boolean };
+/**
+ * What the 'Edytuj tekst' page gets: the text to correct and the token of that text
+ * (songs.lyrics_rev), and the song's title and artist to correct in their own form.
+ * `staff`: lyrics edits apply at once; `names_staff`: so do title and artist changes.
+ */
+export type LyricsEditData = {
+  song: { urlname: string; title: string };
+  lyrics: string;
+  base: string;
+  staff: boolean;
+  names: NamesState;
+  names_staff: boolean;
+};
+
+/** A title and artist suggestion waiting in the review queue, beside the names now. */
+export type NamesProposal = {
+  revision_id: number;
+  song: { id: number; title: string; urlname: string };
+  author: string;
+  created_at: number;
+  reason: string | null;
+  current: NamesState;
+  proposed: NamesState;
+  /** the version and names the moderator decided against (namesBase): a change since sends them back */
+  base: string;
+};
+
+/** What a decision on names is made against: the live version's id and the names shown; a change of either since makes it stale. */
+export const namesBase = (liveId: number | null, names: NamesState) => `${liveId ?? 0}\n${names.artist}\n${names.title}`;
+
+/** The live version's id in a `namesBase`. */
+export const namesBaseId = (base: string) => Number(base.split("\n", 1)[0]) || 0;
+
+/** Names as lines, for the same line diff the lyrics use (history and queue). */
+export const namesLines = (names: NamesState) => [`Wykonawca: ${names.artist}`, `Tytuł: ${names.title}`];
 
 /** A suggestion waiting in the review queue. */
 export type LyricsProposal = {

@@ -2,7 +2,17 @@
 // Every change is a revision; a visitor's or user's change of a layer someone already set
 // waits for a moderator instead of replacing it; moderators accept, reject and revert.
 
+import type { Permission } from "../auth/permissions";
+
 export type RevisionKind = "video" | "sync" | "lyrics" | "names";
+
+/** Who decides and reverts each kind: the history's buttons and the services read this one map. */
+export const REVISION_PERMISSIONS: Record<RevisionKind, Permission> = {
+  video: "video.replace",
+  sync: "sync.replace",
+  lyrics: "lyrics.edit",
+  names: "song.rename",
+};
 export type RevisionStatus = "live" | "past" | "pending" | "rejected";
 
 /** The song's video as a revision sets it; null: no video. */

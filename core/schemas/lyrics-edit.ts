@@ -4,7 +4,7 @@ import { LYRICS_EDIT_MESSAGES, LYRICS_REASON_MAX } from "../rules/lyrics-edits";
 import { REVISION_MESSAGES } from "../rules/revisions";
 import { CAPTCHA_FIELD } from "./captcha";
 import { idSchema } from "./ids";
-import { lyricsSchema } from "./song";
+import { lyricsSchema, newArtistSchema, titleSchema } from "./song";
 
 const reasonSchema = z
   .string()
@@ -47,3 +47,29 @@ export const repinSchema = z.object({
     .int(LYRICS_EDIT_MESSAGES.repinLine)
     .min(0, LYRICS_EDIT_MESSAGES.repinLine),
 });
+
+/** 'Tytuł i wykonawca' on the edit page: the whole pair, as the song should be called. */
+export const namesSuggestionSchema = z.object({
+  title: titleSchema,
+  artist: newArtistSchema,
+  reason: reasonSchema,
+  [CAPTCHA_FIELD]: z.string().optional().catch(undefined),
+});
+export type NamesSuggestionInput = z.infer<typeof namesSuggestionSchema>;
+
+/** Accepting a names suggestion (perhaps corrected) against the names the moderator saw, or refusing it. */
+export const namesDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({
+      decision: z.literal("accept"),
+      revision_id: idSchema(REVISION_MESSAGES.missing),
+      title: titleSchema,
+      artist: newArtistSchema,
+      base: z.string().max(1000),
+    }),
+    z.object({ decision: z.literal("reject"), revision_id: idSchema(REVISION_MESSAGES.missing), note: reasonSchema }),
+  ],
+  { error: "Nieznana decyzja." },
+);
+export type NamesDecisionInput = z.infer<typeof namesDecisionSchema>;

@@ -130,5 +130,7 @@ export async function lyricsEditPage(songId: number, viewer: Actor): Promise<Res
     lyrics: row.lyrics.join("\n"),
     base: row.base ?? "",
     staff: can(viewer, "lyrics.edit"),
+    names: { title: row.name, artist: row.artist },
+    names_staff: can(viewer, "song.rename"),
   });
 }

@@ -13,6 +13,7 @@ import { audit } from "./audit";
 import { type BatchStatement, batchStatements, db, schema } from "./db";
 import { addressesChanged } from "./freshness";
 import { mergeArtists } from "./merges";
+import { currentNames, recordNames } from "./names-history";
 import { permit } from "./permissions";
 import { addressFor, derivedAddresses } from "./rename-addresses";
 import type { SessionUser } from "./session";
@@ -24,6 +25,15 @@ import { isUniqueViolation, uniqueUrlname } from "./urlnames";
 export type RenameResult = Result<{ urlname: string }>;
 
 type Actor = SessionUser | null;
+
+/** `record: false` when the caller records the song's names itself (one version for a title and an artist changed together). */
+export type SongRenameOptions = { record?: boolean };
+
+/** A moderator's own rename or move is a version of the song's names (names-history.ts). */
+async function recordDirect(actor: SessionUser, songId: number, before: { name: string; artistName: string }) {
+  const after = await currentNames(songId);
+  if (after) await recordNames(songId, { title: before.name, artist: before.artistName }, after, { userId: actor.id, clientHash: null });
+}
 
 const withField = <T>(result: Result<T>, field: string): Result<T> => (result.ok ? result : { ...result, field });
 
@@ -69,7 +79,7 @@ const songsOf = (artistId: number) =>
     .where(eq(schema.songs.artistId, artistId));
 
 /** The artist's song whose title folds like `title` (case, Polish letters and punctuation aside), other than `except`. */
-async function namesake(artistId: number, title: string, except: number) {
+export async function namesake(artistId: number, title: string, except: number) {
   const folded = slugify(title);
   return (await songsOf(artistId)).find((song) => song.id !== except && slugify(song.name) === folded) ?? null;
 }
@@ -111,7 +121,7 @@ export async function renameArtist(actor: Actor, artistId: number, newName: unkn
 }
 
 /** A new title for a song (not one its artist already has); the old address answers 301. */
-export async function renameSong(actor: Actor, songId: number, newTitle: unknown): Promise<RenameResult> {
+export async function renameSong(actor: Actor, songId: number, newTitle: unknown, options: SongRenameOptions = {}): Promise<RenameResult> {
   const allowed = permit(actor, "song.rename");
   if (!allowed.ok) return allowed;
   const title = withField(parseInput(titleSchema, newTitle), "title");
@@ -140,6 +150,7 @@ export async function renameSong(actor: Actor, songId: number, newTitle: unknown
       reason: `„${song.name}” → „${title.value}”`,
     });
     await addressesChanged({ songs: [song.id] });
+    if (options.record !== false) await recordDirect(allowed.value, song.id, song);
     return ok({ urlname: address.value });
   });
 }
@@ -150,7 +161,7 @@ export async function renameSong(actor: Actor, songId: number, newTitle: unknown
  * its only one, a new name renames that artist and an existing one takes it in a merge (undone
  * from the trash). A song the artist already has by that title is refused, as when adding.
  */
-export async function moveSongToArtist(actor: Actor, songId: number, artistName: unknown): Promise<RenameResult> {
+export async function moveSongToArtist(actor: Actor, songId: number, artistName: unknown, options: SongRenameOptions = {}): Promise<RenameResult> {
   const allowed = permit(actor, "song.rename");
   if (!allowed.ok) return allowed;
   const name = withField(parseInput(newArtistSchema, artistName), "artist");
@@ -168,6 +179,7 @@ export async function moveSongToArtist(actor: Actor, songId: number, artistName:
     const done = target ? await mergeArtists(actor, song.artistId, target.id, []) : await renameArtist(actor, song.artistId, name.value);
     if (!done.ok) return done;
     const moved = await songRow(song.id);
+    if (moved && options.record !== false) await recordDirect(allowed.value, song.id, song);
     return moved ? ok({ urlname: moved.urlname }) : fail("not_found", RENAME_MESSAGES.noSong);
   }
   return retryingRace(async () => {
@@ -201,6 +213,7 @@ export async function moveSongToArtist(actor: Actor, songId: number, artistName:
     });
     const created = target ? [] : await db().select({ id: schema.artists.id }).from(schema.artists).where(eq(schema.artists.urlname, artistUrlname));
     await addressesChanged({ songs: [song.id], artists: [song.artistId, ...(target ? [target.id] : created.map((row) => row.id))] });
+    if (options.record !== false) await recordDirect(allowed.value, song.id, song);
     return ok({ urlname: assignment?.u ?? song.urlname });
   });
 }

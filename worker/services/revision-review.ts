@@ -3,23 +3,17 @@
 // clear the video or a video's timings (a revision without them, so it can be undone too).
 // Each needs the permission of the revision's kind, checked here against the session.
 import { eq } from "drizzle-orm";
-import { can, type Permission } from "@core/auth/permissions";
+import { can } from "@core/auth/permissions";
 import { fail, ok, type Result } from "@core/result";
-import { REVISION_MESSAGES, type RevisionItem, type RevisionKind } from "@core/rules/revisions";
+import { REVISION_MESSAGES, REVISION_PERMISSIONS, type RevisionItem, type RevisionKind } from "@core/rules/revisions";
 import { audit } from "./audit";
 import { db, schema } from "./db";
 import { lyricsDiffs } from "./lyrics-views";
+import { namesDiffs } from "./names-history";
 import { trashItem } from "./moderation";
 import { requirePermission } from "./permissions";
 import type { SessionUser } from "./session";
 import { authorOf, findRevision, promote, type RevisionRow, reject, scopeOf, setLive, songRevisionItems } from "./song-revisions";
-
-export const REVISION_PERMISSIONS: Record<RevisionKind, Permission> = {
-  video: "video.replace",
-  sync: "sync.replace",
-  lyrics: "lyrics.edit",
-  names: "lyrics.edit",
-};
 
 export type RevisionDecision = "accept" | "reject" | "revert";
 
@@ -108,7 +102,12 @@ export async function songHistoryPage(songId: number, viewer: SessionUser | null
     .where(eq(schema.songs.id, songId));
   if (!song) return fail("not_found", "Nie ma takiej piosenki.");
   const { video, lyrics, ...rest } = song;
-  const [revisions, diffs] = await Promise.all([visibleHistory(songId, viewer), lyricsDiffs(songId, lyrics)]);
+  const [revisions, lyricsDiff, namesDiff] = await Promise.all([
+    visibleHistory(songId, viewer),
+    lyricsDiffs(songId, lyrics),
+    namesDiffs(songId, { title: song.song_name, artist: song.artist_name }),
+  ]);
+  const diffs = { ...lyricsDiff, ...namesDiff };
   return ok({
     song: { ...rest, has_video: video !== null },
     revisions: revisions.map((item) => (diffs[item.revision_id] ? { ...item, diff: diffs[item.revision_id] } : item)),

@@ -1,6 +1,7 @@
 // 'Edytuj tekst' (decision 045): the song's lyrics in a text box to correct, a short reason and,
 // for visitors, the captcha. A moderator's edit is saved at once and lands on the song; anyone
-// else's waits for review and the page thanks them. Works without JavaScript for a logged-in user.
+// else's waits for review and the page thanks them. The title and artist have a form of their own
+// below it (names-edit-form.tsx). Works without JavaScript for a logged-in user.
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
@@ -10,6 +11,7 @@ import { LYRICS_EDIT_MESSAGES, LYRICS_REASON_MAX, type LyricsEditData } from "@c
 import { SONG_LIMITS } from "@core/schemas/song";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import { entityHref } from "@core/text/urlname";
+import { NAMES_INTENT, NamesEditForm } from "./names-edit-form";
 
 type Props = { edit: LyricsEditData; sent: boolean; captcha: CaptchaWidget | null; serverAnswer: ContributionAnswer | null };
 
@@ -39,6 +41,7 @@ export function LyricsEditPage({ edit, sent, captcha, serverAnswer }: Props) {
               ? "Twoja zmiana będzie widoczna od razu. Interpretacje, synchronizacja i tłumaczenia pójdą za swoimi liniami."
               : "Popraw literówki, dopisz brakującą zwrotkę. Zmianę sprawdzi moderator; interpretacje zostaną przy swoich liniach."}
           </p>
+          <h2>Tekst</h2>
           <CaptchaForm
             intent="suggest-lyrics"
             action={songEditHref(edit.song.urlname)}
@@ -46,7 +49,7 @@ export function LyricsEditPage({ edit, sent, captcha, serverAnswer }: Props) {
             captcha={captcha}
             captchaMessage={LYRICS_EDIT_MESSAGES.captcha}
             submitLabel={edit.staff ? "Zapisz nową wersję" : "Wyślij propozycję"}
-            serverAnswer={serverAnswer}
+            serverAnswer={serverAnswer?.intent === NAMES_INTENT ? null : serverAnswer}
             onDone={(answer) => {
               if ((answer as { pending?: boolean }).pending) setDone(true);
               else void navigate(back);
@@ -73,6 +76,13 @@ export function LyricsEditPage({ edit, sent, captcha, serverAnswer }: Props) {
               )}
             </Field>
           </CaptchaForm>
+          <h2>Tytuł i wykonawca</h2>
+          <p className="muted">
+            {edit.names_staff
+              ? "Zmiana będzie widoczna od razu; stary adres piosenki przekieruje na nowy."
+              : "Literówka w tytule albo w nazwie wykonawcy? Zaproponuj poprawkę, sprawdzi ją moderator."}
+          </p>
+          <NamesEditForm edit={edit} captcha={captcha} serverAnswer={serverAnswer?.intent === NAMES_INTENT ? serverAnswer : null} />
         </>
       )}
     </main>

@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { can } from "@core/auth/permissions";
 import type { ContributionAnswer } from "@core/pages/answers";
 import { songEditHref, songHistoryHref } from "@core/pages/song-view";
-import { REVISION_NOTE_MAX, REVISION_STATUS_LABELS, type RevisionItem } from "@core/rules/revisions";
+import { REVISION_NOTE_MAX, REVISION_PERMISSIONS, REVISION_STATUS_LABELS, type RevisionItem } from "@core/rules/revisions";
 import { entityHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
 import { LineDiffView } from "./line-diff-view";
@@ -18,7 +18,6 @@ type History = {
 };
 
 const KIND_LABELS = { video: "Teledysk", sync: "Synchronizacja tekstu", lyrics: "Tekst", names: "Tytuł i wykonawca" } as const;
-const PERMISSION_OF = { video: "video.replace", sync: "sync.replace", lyrics: "lyrics.edit", names: "lyrics.edit" } as const;
 
 export function SongHistory({
   history,
@@ -79,7 +78,7 @@ export function SongHistory({
               {revision.reason && <p className="muted">Powód zmiany: {revision.reason}</p>}
               {revision.decision_note && <p className="muted">Uzasadnienie: {revision.decision_note}</p>}
               {revision.diff && <LineDiffView rows={revision.diff} label={`Zmiany w wersji ${revision.revision_id}`} />}
-              {can(viewer, PERMISSION_OF[revision.kind]) && <Decisions revision={revision} action={action} />}
+              {can(viewer, REVISION_PERMISSIONS[revision.kind]) && <Decisions revision={revision} action={action} />}
             </li>
           ))}
         </ol>

@@ -9,11 +9,14 @@ import { z } from "@core/zod";
 import { idSchema } from "@core/schemas/ids";
 import { songHistoryHref } from "@core/pages/song-view";
 import { entityHref } from "@core/text/urlname";
-import { lyricsDecisionSchema } from "@core/schemas/lyrics-edit";
+import { lyricsDecisionSchema, namesDecisionSchema } from "@core/schemas/lyrics-edit";
 import { decideLyrics } from "@worker/services/lyrics-edits";
+import { decideNames } from "@worker/services/names-edits";
+import { pendingNames } from "@worker/services/names-history";
 import { pendingLyrics } from "@worker/services/lyrics-views";
 import { decideReported, reviewQueue } from "@worker/services/moderation-queue";
 import { LyricsProposals } from "~/components/panel/lyrics-proposals";
+import { NamesProposals } from "~/components/panel/names-proposals";
 import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
@@ -25,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePermissionOrThrow(request, "reports.review", { page: true });
   const page = Number(new URL(request.url).searchParams.get("strona") ?? "1");
   const queue = valueOrThrow(await reviewQueue(request, Number.isInteger(page) && page > 0 ? page : 1));
-  return { ...queue, lyrics: await pendingLyrics() };
+  const [lyrics, names] = await Promise.all([pendingLyrics(), pendingNames()]);
+  return { ...queue, lyrics, names };
 }
 
 const decisionSchema = z.object({
@@ -59,6 +63,18 @@ export async function action({ request }: Route.ActionArgs) {
     const decided = decision.ok ? await decideLyrics(request, decision.value) : decision;
     return decided.ok ? { ok: true as const } : actionFailure(decided);
   }
+  if (textField(form, "intent") === "names") {
+    const decision = parseInput(namesDecisionSchema, {
+      decision: textField(form, "decision"),
+      revision_id: textField(form, "revision_id"),
+      title: textField(form, "title"),
+      artist: textField(form, "artist"),
+      base: textField(form, "base"),
+      note: textField(form, "note"),
+    });
+    const decided = decision.ok ? await decideNames(request, decision.value) : decision;
+    return decided.ok ? { ok: true as const } : actionFailure(decided);
+  }
   const input = parseInput(decisionSchema, {
     kind: textField(form, "kind"),
     item_id: textField(form, "item_id"),
@@ -82,12 +98,14 @@ const itemHref = (kind: ReportKind, item: { song: { urlname: string } | null; it
 };
 
 export default function Queue({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, revisions, lyrics } = loaderData;
+  const { items, revisions, lyrics, names } = loaderData;
   return (
     <main className="page panel-queue">
       <h1>Zgłoszenia</h1>
       <ActionMessages answer={actionData} />
-      {items.length === 0 && revisions.length === 0 && lyrics.length === 0 && <p className="muted">Nie ma nic do sprawdzenia.</p>}
+      {items.length === 0 && revisions.length === 0 && lyrics.length === 0 && names.length === 0 && (
+        <p className="muted">Nie ma nic do sprawdzenia.</p>
+      )}
       <ol className="queue-list">
         {items.map((item) => {
           const href = itemHref(item.kind, item);
@@ -137,6 +155,7 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
         })}
       </ol>
       <LyricsProposals proposals={lyrics} />
+      <NamesProposals proposals={names} />
       {revisions.length > 0 && (
         <section aria-labelledby="propozycje">
           <h2 id="propozycje">Propozycje zmian piosenek</h2>
