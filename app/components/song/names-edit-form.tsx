@@ -32,7 +32,7 @@ export function NamesEditForm({ edit, captcha, serverAnswer }: Props) {
       className="account-form"
       captcha={captcha}
       captchaMessage={LYRICS_EDIT_MESSAGES.captcha}
-      submitLabel={edit.names_staff ? "Zapisz tytuł i wykonawcę" : "Wyślij propozycję"}
+      submitLabel={edit.names_staff ? "Zapisz tytuł i wykonawcę" : "Zaproponuj tytuł i wykonawcę"}
       serverAnswer={serverAnswer}
       onDone={(answer) => {
         const { pending, redirectTo } = answer as { pending?: boolean; redirectTo?: string };
@@ -46,7 +46,7 @@ export function NamesEditForm({ edit, captcha, serverAnswer }: Props) {
     >
       <InputField label="Wykonawca" name="artist" maxLength={SONG_LIMITS.artist} defaultValue={values?.artist ?? edit.names.artist} />
       <InputField label="Tytuł" name="title" maxLength={SONG_LIMITS.title} defaultValue={values?.title ?? edit.names.title} />
-      <InputField label="Co poprawiasz? (krótko, dla moderatora)" name="reason" maxLength={LYRICS_REASON_MAX} />
+      <InputField label="Co poprawiasz w tytule lub nazwie? (krótko)" name="reason" maxLength={LYRICS_REASON_MAX} />
     </CaptchaForm>
   );
 }
