@@ -61,3 +61,24 @@ export function diffCounts(rows: DiffRow[]): { added: number; removed: number } 
   }
   return { added, removed };
 }
+
+type VersionRow = { id: number; status: string; baseId: number | null };
+
+/**
+ * The history's diffs of one kind of version (lyrics, or title and artist as lines): each shown
+ * version against the one before it (the first has none), and each suggestion against the
+ * version it was made from, or `current` when that one is gone.
+ */
+export function versionDiffs(rows: VersionRow[], linesOf: Map<number, string[]>, current: string[]): Record<number, DiffRow[]> {
+  const shown = rows.filter((row) => row.status === "live" || row.status === "past").sort((a, b) => a.id - b.id);
+  const diffs: Record<number, DiffRow[]> = {};
+  shown.forEach((row, k) => {
+    if (k > 0) diffs[row.id] = lineDiff(linesOf.get(shown[k - 1].id) ?? [], linesOf.get(row.id) ?? []);
+  });
+  for (const row of rows) {
+    if (row.status !== "pending" && row.status !== "rejected") continue;
+    const before = (row.baseId !== null ? linesOf.get(row.baseId) : undefined) ?? current;
+    diffs[row.id] = lineDiff(before, linesOf.get(row.id) ?? []);
+  }
+  return diffs;
+}

@@ -8,7 +8,7 @@ import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { fail, ok, type Result } from "@core/result";
 import { LYRICS_EDIT_MESSAGES, type LyricsEditData, type LyricsProposal } from "@core/rules/lyrics-edits";
 import type { LyricsState } from "@core/rules/revisions";
-import { type DiffRow, lineDiff } from "@core/text/line-diff";
+import { type DiffRow, lineDiff, versionDiffs } from "@core/text/line-diff";
 
 export type { LyricsProposal };
 import { db, schema } from "./db";
@@ -66,18 +66,7 @@ export async function lyricsDiffs(songId: number, current: string[]): Promise<Re
     .where(and(eq(r.songId, songId), eq(r.kind, "lyrics")))
     .orderBy(desc(r.id))
     .limit(HISTORY_VERSIONS);
-  const shown = rows.filter((row) => row.status === "live" || row.status === "past").sort((a, b) => a.id - b.id);
-  const textOf = new Map(rows.map((row) => [row.id, (row.payload as LyricsState).lyrics]));
-  const diffs: Record<number, DiffRow[]> = {};
-  shown.forEach((row, k) => {
-    if (k > 0) diffs[row.id] = lineDiff(textOf.get(shown[k - 1].id) ?? [], textOf.get(row.id) ?? []);
-  });
-  for (const row of rows) {
-    if (row.status !== "pending" && row.status !== "rejected") continue;
-    const before = (row.baseId !== null ? textOf.get(row.baseId) : undefined) ?? current;
-    diffs[row.id] = lineDiff(before, textOf.get(row.id) ?? []);
-  }
-  return diffs;
+  return versionDiffs(rows, new Map(rows.map((row) => [row.id, (row.payload as LyricsState).lyrics])), current);
 }
 
 export type DetachedAnnotation = { annotation_id: number; annotation_text: string; annotation_author: string; detached_text: string[] };

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { type NamesProposal, namesBase, namesLines } from "@core/rules/lyrics-edits";
 import type { NamesState } from "@core/rules/revisions";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
-import { type DiffRow, lineDiff } from "@core/text/line-diff";
+import { type DiffRow, versionDiffs } from "@core/text/line-diff";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
 import type { Author } from "./song-revisions";
@@ -154,16 +154,5 @@ export async function namesDiffs(songId: number, current: NamesState): Promise<R
     .where(sql`${r.songId} = ${songId} AND ${r.kind} = 'names'`)
     .orderBy(sql`${r.id} DESC`)
     .limit(50);
-  const linesOf = new Map(rows.map((row) => [row.id, namesLines(row.payload as NamesState)]));
-  const shown = rows.filter((row) => row.status === "live" || row.status === "past").sort((a, b) => a.id - b.id);
-  const diffs: Record<number, DiffRow[]> = {};
-  shown.forEach((row, k) => {
-    if (k > 0) diffs[row.id] = lineDiff(linesOf.get(shown[k - 1].id) ?? [], linesOf.get(row.id) ?? []);
-  });
-  for (const row of rows) {
-    if (row.status !== "pending" && row.status !== "rejected") continue;
-    const before = (row.baseId !== null ? linesOf.get(row.baseId) : undefined) ?? namesLines(current);
-    diffs[row.id] = lineDiff(before, linesOf.get(row.id) ?? []);
-  }
-  return diffs;
+  return versionDiffs(rows, new Map(rows.map((row) => [row.id, namesLines(row.payload as NamesState)])), namesLines(current));
 }
