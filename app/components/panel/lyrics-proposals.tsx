@@ -9,6 +9,7 @@ import { diffCounts } from "@core/text/line-diff";
 import { entityHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
 import { LineDiffView } from "~/components/song/line-diff-view";
+import { RejectProposalForm } from "./panel-bits";
 
 export function LyricsProposals({ proposals }: { proposals: LyricsProposal[] }) {
   if (proposals.length === 0) return null;
@@ -54,17 +55,7 @@ export function LyricsProposals({ proposals }: { proposals: LyricsProposal[] }) 
                     Przyjmij
                   </button>
                 </Form>
-                <Form method="post" className="queue-actions">
-                  <input type="hidden" name="intent" value="lyrics" />
-                  <input type="hidden" name="revision_id" value={proposal.revision_id} />
-                  <label>
-                    Powód odrzucenia (widzi go autor)
-                    <input name="note" maxLength={LYRICS_REASON_MAX} />
-                  </label>
-                  <button type="submit" name="decision" value="reject" className="secondary">
-                    Odrzuć
-                  </button>
-                </Form>
+                <RejectProposalForm intent="lyrics" revisionId={proposal.revision_id} noteMax={LYRICS_REASON_MAX} />
               </div>
             </li>
           );

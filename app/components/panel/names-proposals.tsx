@@ -10,6 +10,7 @@ import { lineDiff } from "@core/text/line-diff";
 import { entityHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
 import { LineDiffView } from "~/components/song/line-diff-view";
+import { RejectProposalForm } from "./panel-bits";
 
 export function NamesProposals({ proposals }: { proposals: NamesProposal[] }) {
   if (proposals.length === 0) return null;
@@ -47,17 +48,7 @@ export function NamesProposals({ proposals }: { proposals: NamesProposal[] }) {
                 Przyjmij
               </button>
             </Form>
-            <Form method="post" className="queue-actions">
-              <input type="hidden" name="intent" value="names" />
-              <input type="hidden" name="revision_id" value={proposal.revision_id} />
-              <label>
-                Powód odrzucenia (widzi go autor)
-                <input name="note" maxLength={LYRICS_REASON_MAX} />
-              </label>
-              <button type="submit" name="decision" value="reject" className="secondary">
-                Odrzuć
-              </button>
-            </Form>
+            <RejectProposalForm intent="names" revisionId={proposal.revision_id} noteMax={LYRICS_REASON_MAX} />
           </li>
         ))}
       </ol>
