@@ -1,7 +1,7 @@
 // The `test` and `expect` every end-to-end spec imports, and what every spec needs: checks
 // that must hold on every screen (script errors, security-policy violations), opening a page
 // once React owns it, solving the captcha, and a logged-in session without the login form.
-import { test as base, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { type Account, logIn } from "./sessions";
 
 export { ADMIN, demoUser, type Account } from "./sessions";
@@ -72,9 +72,11 @@ export async function openLive(page: Page, path: string) {
 }
 
 /** Solves the captcha as a person does: a click on the widget's label (drawn over the native checkbox), then the wait for its answer. */
-export async function solveCaptcha(page: Page) {
-  await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
-  await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
+/** Solves the page's captcha, or the one inside `within` when a page has several (the edit page's two forms). */
+export async function solveCaptcha(page: Page, within?: Locator) {
+  const scope = within ?? page;
+  await scope.locator("altcha-widget").getByText("Nie jestem robotem").click();
+  await expect(scope.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
 }
 
 type Fixtures = {

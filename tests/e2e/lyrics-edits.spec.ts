@@ -41,7 +41,7 @@ test("a visitor's verse is accepted from the queue; the interpretation and its t
   const box = page.getByLabel("Tekst piosenki");
   await box.fill([...VERSE, ...(await box.inputValue()).split("\n")].join("\n"));
   await page.getByLabel("Co poprawiasz? (krótko, dla moderatora)").fill("Brakowało pierwszej zwrotki");
-  await solveCaptcha(page);
+  await solveCaptcha(page, page.locator("form", { has: box }));
   await page.getByRole("button", { name: "Wyślij propozycję" }).click();
   await expect(page.getByRole("status")).toHaveText("Dziękujemy! Twoja propozycja czeka na sprawdzenie przez moderatora.");
   await expectOnItsLine(page, address, 1);
