@@ -88,6 +88,11 @@ SELECT id, 'sync', json_object('videoId', 'e2eSongVid1', 'timings', json('[2,5,8
 INSERT INTO annotations (song_id, text, lines, created_at)
 SELECT id, 'Ta linia to tajny przepis na pierogi ruskie.', '[1]', 1000000000 FROM songs WHERE urlname = 'zespol-poprawkowy-tekst-do-poprawki';
 
+-- A title with a typo (lyrics-edits.spec.ts, decision 045): a visitor suggests the right one.
+INSERT INTO artists (name, urlname, created_at) VALUES ('Zespół Tytułowy', 'zespol-tytulowy', 1000000000);
+INSERT INTO songs (artist_id, name, urlname, lyrics, created_at)
+SELECT id, 'Tytl Z Literowka', 'zespol-tytulowy-tytl-z-literowka', 'Jedna linia' || char(10) || 'Druga linia', 1000000000 FROM artists WHERE urlname = 'zespol-tytulowy';
+
 -- A long song with a video and synced lines (lyrics-first.spec.ts, issue 18 §6): the song page
 -- shows the lyrics above the fold with the player beside them (desktop) or one tap away (phone).
 INSERT INTO songs (artist_id, name, urlname, lyrics, youtube_id, youtube_title, youtube_thumb_default, youtube_thumb_medium, created_at)

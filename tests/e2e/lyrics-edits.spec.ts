@@ -79,3 +79,37 @@ test("a visitor's verse is accepted from the queue; the interpretation and its t
   await expectOnItsLine(page, address, 1);
   await modContext.close();
 });
+
+test("a visitor's corrected title is accepted from the queue; the old address answers 301 and the history credits the visitor", async ({
+  page,
+  browser,
+  loggedInAs,
+}) => {
+  const old = "/zespol-tytulowy-tytl-z-literowka";
+  await openLive(page, `${old}/edytuj`);
+  const title = page.getByLabel("Tytuł", { exact: true });
+  await title.fill("Tytuł Z Literówką");
+  await page.getByLabel("Co poprawiasz w tytule lub nazwie? (krótko)").fill("literówka w tytule");
+  await solveCaptcha(page, page.locator("form", { has: title }));
+  await page.getByRole("button", { name: "Zaproponuj tytuł i wykonawcę" }).click();
+  await expect(page.getByRole("status")).toHaveText("Dziękujemy! Twoja propozycja czeka na sprawdzenie przez moderatora.");
+
+  const modContext = await browser.newContext();
+  const mod = await modContext.newPage();
+  await loggedInAs(ADMIN, modContext);
+  await openLive(mod, "/panel/zgloszenia");
+  const proposal = mod.locator(".names-proposal", { hasText: "Zespół Tytułowy – Tytl Z Literowka" });
+  await expect(proposal).toContainText("Powód: literówka w tytule");
+  await expect(proposal.getByRole("list", { name: /Zmiany proponowane/ })).toContainText("dodano: Tytuł: Tytuł Z Literówką");
+  await proposal.getByRole("button", { name: "Przyjmij", exact: true }).click();
+  await expect(proposal).toHaveCount(0);
+
+  const moved = await page.request.get(old, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe("/zespol-tytulowy-tytul-z-literowka");
+  await openLive(page, "/zespol-tytulowy-tytul-z-literowka/historia");
+  const version = page.locator(".history-item", { hasText: "Tytuł i wykonawca: Zespół Tytułowy – Tytuł Z Literówką" });
+  await expect(version).toContainText("Anonimowy");
+  await expect(version).toContainText("Powód zmiany: literówka w tytule");
+  await modContext.close();
+});
