@@ -1,11 +1,12 @@
-// Everything the song page reads, and the /api twins of its tabs. Each list is one query
-// builder used both by the page's single D1 batch and by its own /api call.
+// Everything the song page reads, and the /api twins of its tabs. Each list is one query,
+// compiled once per isolate (db.ts `compiled`, decision 053), used both by the page's single
+// D1 batch and by its own /api call.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CommentItem, SongElementItem, StaffBadge, TranslationItem } from "@core/pages/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { found, type Result } from "@core/result";
-import { db, schema } from "./db";
+import { compiled, db, readBatch, schema } from "./db";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
@@ -16,7 +17,9 @@ const SONG_PAGE_ARTIST_SONGS = 30;
 /** Who reads the page (worker/services/votes.ts pageVoter). */
 export type SongPageViewer = { key: string | null; username: string | null };
 
-const songDetailQuery = (songId: number) =>
+const songId = sql.placeholder("songId");
+
+const songDetailQuery = compiled(() =>
   db()
     .select({
       ...songSummaryColumns,
@@ -27,11 +30,12 @@ const songDetailQuery = (songId: number) =>
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-    .where(eq(schema.songs.id, songId));
+    .where(eq(schema.songs.id, songId)),
+);
 
-const songExistsQuery = (songId: number) => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
+const songExistsQuery = compiled(() => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId)));
 
-const commentsQuery = (songId: number) =>
+const commentsQuery = compiled(() =>
   db()
     .select({
       comment_id: schema.comments.id,
@@ -48,9 +52,10 @@ const commentsQuery = (songId: number) =>
     .from(schema.comments)
     .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
     .where(eq(schema.comments.songId, songId))
-    .orderBy(desc(schema.comments.points), asc(schema.comments.id));
+    .orderBy(desc(schema.comments.points), asc(schema.comments.id)),
+);
 
-const translationsQuery = (songId: number) =>
+const translationsQuery = compiled(() =>
   db()
     .select({
       translation_id: schema.translations.id,
@@ -65,9 +70,10 @@ const translationsQuery = (songId: number) =>
     .from(schema.translations)
     .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))
     .where(eq(schema.translations.songId, songId))
-    .orderBy(asc(schema.translations.code), asc(schema.translations.id));
+    .orderBy(asc(schema.translations.code), asc(schema.translations.id)),
+);
 
-const elementsQuery = (songId: number) =>
+const elementsQuery = compiled(() =>
   db()
     .select({
       element_id: schema.songElements.id,
@@ -79,7 +85,8 @@ const elementsQuery = (songId: number) =>
     })
     .from(schema.songElements)
     .where(eq(schema.songElements.songId, songId))
-    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id));
+    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id)),
+);
 
 /** The artist's songs by name (index songs_artist_name) as links; `limit` null for all. */
 export const artistSongLinksQuery = (artistId: number, limit: number | null) => {
@@ -91,20 +98,25 @@ export const artistSongLinksQuery = (artistId: number, limit: number | null) => 
   return limit === null ? query : query.limit(limit);
 };
 
+// Two more than shown (this song itself, and one to tell whether to link to the rest).
+const otherSongsQuery = compiled(() => artistSongLinksQuery(sql.placeholder("artistId") as unknown as number, SONG_PAGE_ARTIST_SONGS + 2));
+
 type AuthoredRow = { author: string | null };
 const withAuthor =
   <T extends AuthoredRow, K extends string>(key: K) =>
   ({ author, ...rest }: T) =>
     ({ ...rest, [key]: author ?? ANONYMOUS_AUTHOR }) as Omit<T, "author"> & Record<K, string>;
 
-const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] => rows.map(withAuthor("comment_author"));
-const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] => rows.map(withAuthor("translation_author"));
+type Rows<Q extends (...args: never[]) => { map: (...args: never[]) => unknown }> = ReturnType<ReturnType<Q>["map"]>;
+const toComments = (rows: Rows<typeof commentsQuery>): CommentItem[] => rows.map(withAuthor("comment_author"));
+const toTranslations = (rows: Rows<typeof translationsQuery>): TranslationItem[] => rows.map(withAuthor("translation_author"));
 
 /**
  * The viewer's votes on the song's interpretations and comments, as two JSON arrays in one
  * row: each vote table is read by its primary key (item, voter) for the song's items.
  */
-export const viewerVotesQuery = (songId: number, voterKey: string) =>
+const voterKey = sql.placeholder("voterKey");
+const viewerVotes = compiled(() =>
   db()
     .select({
       annotations: sql<string>`(SELECT json_group_array(v.annotation_id) FROM annotations a
@@ -113,44 +125,42 @@ export const viewerVotesQuery = (songId: number, voterKey: string) =>
         JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songId})`.as("voted_comments"),
     })
     .from(schema.songs)
-    .where(eq(schema.songs.id, songId));
+    .where(eq(schema.songs.id, songId)),
+);
+export const viewerVotesQuery = (id: number, key: string) => viewerVotes({ songId: id, voterKey: key });
 
 // Only the current video's times: the join on the video id drops those of a replaced video.
-const syncQuery = (songId: number) =>
+const syncQuery = compiled(() =>
   db()
     .select({ videoId: schema.songSyncs.videoId, timings: schema.songSyncs.timings, updatedAt: schema.songSyncs.updatedAt })
     .from(schema.songSyncs)
     .innerJoin(schema.songs, and(eq(schema.songs.id, schema.songSyncs.songId), eq(schema.songs.youtubeId, schema.songSyncs.videoId)))
-    .where(eq(schema.songSyncs.songId, songId));
+    .where(eq(schema.songSyncs.songId, songId)),
+);
 
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
-export const songPageQueries = (songId: number, artistId: number) =>
+export const songPageQueries = (id: number, artistId: number) =>
   [
-    songDetailQuery(songId),
-    commentsQuery(songId),
-    translationsQuery(songId),
-    elementsQuery(songId),
-    // Two more than shown (this song itself, and one to tell whether to link to the rest).
-    artistSongLinksQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
-    syncQuery(songId),
+    songDetailQuery({ songId: id }),
+    commentsQuery({ songId: id }),
+    translationsQuery({ songId: id }),
+    elementsQuery({ songId: id }),
+    otherSongsQuery({ artistId }),
+    syncQuery({ songId: id }),
   ] as const;
 
-/**
- * The song page: one D1 batch, plus the interpretations query beside it (raw SQL, which
- * Drizzle cannot put in a batch; it runs in parallel, so the page still waits one trip).
- */
+/** The song page: one D1 batch (its interpretations, raw SQL, and the viewer's votes in it too). */
 export async function getSongPage(
-  songId: number,
+  id: number,
   artistId: number,
   wanted: AnnotationWanted = {},
   viewer: SongPageViewer = { key: null, username: null },
 ): Promise<SongPageData | null> {
+  const songId = id;
+  const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted)] as const;
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
-  const queries = songPageQueries(songId, artistId);
-  const [[songRows, commentRows, translationRows, elements, artistRows, syncRows, voteRows], annotationRows] = await Promise.all([
-    viewer.key === null ? db().batch(queries) : db().batch([...queries, viewerVotesQuery(songId, viewer.key)]),
-    songAnnotationsQuery(songId, wanted),
-  ]);
+  const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, voteRows] =
+    viewer.key === null ? [...(await readBatch(queries)), undefined] : await readBatch([...queries, viewerVotesQuery(songId, viewer.key)] as const);
   const row = songRows[0];
   if (!row) return null;
   const others = artistRows.filter((s) => s.song_id !== songId);
@@ -182,17 +192,17 @@ export const NO_SONG_MESSAGE = "Nie znaleziono piosenki.";
 
 // The tabs' /api calls: not_found when the song does not exist, checked in the same batch.
 export async function songComments(songId: number): Promise<Result<CommentItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), commentsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), commentsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : toComments(rows), NO_SONG_MESSAGE);
 }
 
 export async function songTranslations(songId: number): Promise<Result<TranslationItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), translationsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), translationsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : toTranslations(rows), NO_SONG_MESSAGE);
 }
 
 export async function songElements(songId: number): Promise<Result<SongElementItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), elementsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : rows, NO_SONG_MESSAGE);
 }
 
