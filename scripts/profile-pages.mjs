@@ -1,10 +1,12 @@
-// `node scripts/profile-pages.mjs [-- --port 8788 --pages song,home --requests 100 --skip-build]`:
+// `npm run profile [-- --port 8788 --pages song,home --requests 100 --skip-build]`:
 // where a cache-miss page's Worker CPU goes. Serves the production build on the bench's
 // 100k-song data set (made by `npm run bench`), profiles the isolate over `--requests`
 // sequential requests per page (worker-cpu.mjs) and maps every sample through the build's
-// source maps to the file it ran in. Prints per page the Worker CPU median and two tables:
-// the share by area (innermost frame that belongs to one: Link, Drizzle, React, …) and the
-// heaviest source files by self time.
+// source maps to the file it ran in. Prints per page the Worker CPU median and three tables:
+// the share by area (a <Link>, Drizzle, the D1 client or loader-data encoding anywhere on the
+// stack, else the innermost frame's: React, React Router, services, …), and the heaviest
+// source files and functions by self time (PROFILE_ONLY=regex keeps the functions of matching
+// files, PROFILE_TOP=n lists more). Pages: the bench's names (song, home, …) or paths.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";

@@ -11,7 +11,7 @@ import type { LyricsState } from "@core/rules/revisions";
 import { type DiffRow, lineDiff } from "@core/text/line-diff";
 
 export type { LyricsProposal };
-import { compiled, db, readBatch, schema } from "./db";
+import { type BatchRead, compiled, db, schema } from "./db";
 
 const r = schema.songRevisions;
 const authorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
@@ -95,14 +95,19 @@ const detachedQuery = compiled(() => {
     .limit(100);
 });
 
-export async function detachedAnnotations(songId: number): Promise<DetachedAnnotation[]> {
-  const [rows] = await readBatch([detachedQuery({ songId })] as const);
-  return rows.map((row) => ({
-    annotation_id: row.id,
-    annotation_text: row.text,
-    annotation_author: row.author ?? ANONYMOUS_AUTHOR,
-    detached_text: row.detached ?? [],
-  }));
+/** The song's detached interpretations as one read of a D1 batch (the song page's, song-page.ts). */
+export function detachedAnnotationsRead(songId: number): BatchRead<DetachedAnnotation[]> {
+  const read = detachedQuery({ songId });
+  return {
+    ...read,
+    map: (result) =>
+      read.map(result).map((row) => ({
+        annotation_id: row.id,
+        annotation_text: row.text,
+        annotation_author: row.author ?? ANONYMOUS_AUTHOR,
+        detached_text: row.detached ?? [],
+      })),
+  };
 }
 
 /** Whether an interpretation of the song is detached (its shared address still opens the song). */

@@ -7,6 +7,7 @@ import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants"
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { found, type Result } from "@core/result";
 import { compiled, db, readBatch, schema } from "./db";
+import { type DetachedAnnotation, detachedAnnotationsRead } from "./lyrics-views";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
@@ -149,23 +150,26 @@ export const songPageQueries = (id: number, artistId: number) =>
     syncQuery({ songId: id }),
   ] as const;
 
-/** The song page: one D1 batch (its interpretations, raw SQL, and the viewer's votes in it too). */
+/**
+ * The song page, and the interpretations an edit detached from its lines (decision 045):
+ * one D1 batch, its raw-SQL interpretations, the detached ones and the viewer's votes in it too.
+ */
 export async function getSongPage(
   id: number,
   artistId: number,
   wanted: AnnotationWanted = {},
   viewer: SongPageViewer = { key: null, username: null },
-): Promise<SongPageData | null> {
+): Promise<{ page: SongPageData; detached: DetachedAnnotation[] } | null> {
   const songId = id;
-  const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted)] as const;
+  const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted), detachedAnnotationsRead(songId)] as const;
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
-  const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, voteRows] =
+  const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, detached, voteRows] =
     viewer.key === null ? [...(await readBatch(queries)), undefined] : await readBatch([...queries, viewerVotesQuery(songId, viewer.key)] as const);
   const row = songRows[0];
   if (!row) return null;
   const others = artistRows.filter((s) => s.song_id !== songId);
   const voted = voteRows?.[0];
-  return {
+  const page: SongPageData = {
     song: {
       ...toSongSummary(row),
       song_lyrics: row.lyrics,
@@ -186,6 +190,7 @@ export async function getSongPage(
     // Edited lyrics shift the lines, so times stored for another line count do not apply.
     sync: syncRows[0] && syncRows[0].timings.length === row.lyrics.length ? syncRows[0] : null,
   };
+  return { page, detached };
 }
 
 export const NO_SONG_MESSAGE = "Nie znaleziono piosenki.";
