@@ -18,7 +18,8 @@ const SONG_PAGE_ARTIST_SONGS = 30;
 /** Who reads the page (worker/services/votes.ts pageVoter). */
 export type SongPageViewer = { key: string | null; username: string | null };
 
-const songId = sql.placeholder("songId");
+/** Where the song's id goes in the compiled queries below. */
+const songIdParam = sql.placeholder("songId");
 
 const songDetailQuery = compiled(() =>
   db()
@@ -31,10 +32,10 @@ const songDetailQuery = compiled(() =>
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-    .where(eq(schema.songs.id, songId)),
+    .where(eq(schema.songs.id, songIdParam)),
 );
 
-const songExistsQuery = compiled(() => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId)));
+const songExistsQuery = compiled(() => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songIdParam)));
 
 const commentsQuery = compiled(() =>
   db()
@@ -52,7 +53,7 @@ const commentsQuery = compiled(() =>
     })
     .from(schema.comments)
     .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
-    .where(eq(schema.comments.songId, songId))
+    .where(eq(schema.comments.songId, songIdParam))
     .orderBy(desc(schema.comments.points), asc(schema.comments.id)),
 );
 
@@ -70,7 +71,7 @@ const translationsQuery = compiled(() =>
     })
     .from(schema.translations)
     .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))
-    .where(eq(schema.translations.songId, songId))
+    .where(eq(schema.translations.songId, songIdParam))
     .orderBy(asc(schema.translations.code), asc(schema.translations.id)),
 );
 
@@ -85,7 +86,7 @@ const elementsQuery = compiled(() =>
       element_video_title: schema.songElements.videoTitle,
     })
     .from(schema.songElements)
-    .where(eq(schema.songElements.songId, songId))
+    .where(eq(schema.songElements.songId, songIdParam))
     .orderBy(asc(schema.songElements.type), asc(schema.songElements.id)),
 );
 
@@ -121,14 +122,14 @@ const viewerVotes = compiled(() =>
   db()
     .select({
       annotations: sql<string>`(SELECT json_group_array(v.annotation_id) FROM annotations a
-        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songId})`.as("voted_annotations"),
+        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songIdParam})`.as("voted_annotations"),
       comments: sql<string>`(SELECT json_group_array(v.comment_id) FROM comments c
-        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songId})`.as("voted_comments"),
+        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songIdParam})`.as("voted_comments"),
     })
     .from(schema.songs)
-    .where(eq(schema.songs.id, songId)),
+    .where(eq(schema.songs.id, songIdParam)),
 );
-export const viewerVotesQuery = (id: number, key: string) => viewerVotes({ songId: id, voterKey: key });
+export const viewerVotesQuery = (songId: number, key: string) => viewerVotes({ songId, voterKey: key });
 
 // Only the current video's times: the join on the video id drops those of a replaced video.
 const syncQuery = compiled(() =>
@@ -136,18 +137,18 @@ const syncQuery = compiled(() =>
     .select({ videoId: schema.songSyncs.videoId, timings: schema.songSyncs.timings, updatedAt: schema.songSyncs.updatedAt })
     .from(schema.songSyncs)
     .innerJoin(schema.songs, and(eq(schema.songs.id, schema.songSyncs.songId), eq(schema.songs.youtubeId, schema.songSyncs.videoId)))
-    .where(eq(schema.songSyncs.songId, songId)),
+    .where(eq(schema.songSyncs.songId, songIdParam)),
 );
 
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
-export const songPageQueries = (id: number, artistId: number) =>
+export const songPageQueries = (songId: number, artistId: number) =>
   [
-    songDetailQuery({ songId: id }),
-    commentsQuery({ songId: id }),
-    translationsQuery({ songId: id }),
-    elementsQuery({ songId: id }),
+    songDetailQuery({ songId }),
+    commentsQuery({ songId }),
+    translationsQuery({ songId }),
+    elementsQuery({ songId }),
     otherSongsQuery({ artistId }),
-    syncQuery({ songId: id }),
+    syncQuery({ songId }),
   ] as const;
 
 /**
@@ -155,12 +156,11 @@ export const songPageQueries = (id: number, artistId: number) =>
  * one D1 batch, its raw-SQL interpretations, the detached ones and the viewer's votes in it too.
  */
 export async function getSongPage(
-  id: number,
+  songId: number,
   artistId: number,
   wanted: AnnotationWanted = {},
   viewer: SongPageViewer = { key: null, username: null },
 ): Promise<{ page: SongPageData; detached: DetachedAnnotation[] } | null> {
-  const songId = id;
   const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted), detachedAnnotationsRead(songId)] as const;
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
   const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, detached, voteRows] =
