@@ -109,6 +109,9 @@ function pickTargets() {
     artist: `/${encodeURIComponent(artist.urlname)}`,
     song: `/${encodeURIComponent(song.urlname)}`,
     search: `/szukaj/${encodeURIComponent("serce wisła")}`,
+    // One word in a third of the songs (the first page of a common word) and one in 80.
+    "search-common": `/szukaj/${encodeURIComponent("serce")}`,
+    "search-rare": `/szukaj/${encodeURIComponent("gęsota")}`,
     ranking: "/ranking",
     profile: `/profil/${encodeURIComponent(user.username)}`,
     // The moderation panel on 100,000 reports, a 5,000-entry trash and a 100,000-entry log.

@@ -39,6 +39,10 @@ export async function connectProfiler(inspectorUrl) {
   let session = await openProfilerSession(inspectorUrl);
   return {
     async perRequestMs(count, request) {
+      return splitByRequest(...(await this.profile(count, request)));
+    },
+    /** The raw V8 profile of `count` requests and each request's start (for profile-pages.mjs). */
+    async profile(count, request) {
       // Now and then a fresh session's profile never comes back (workerd 2026-11 here): the
       // pass is measured again on a new session rather than failing the whole benchmark.
       for (let attempt = 1; ; attempt++) {
@@ -52,7 +56,7 @@ export async function connectProfiler(inspectorUrl) {
         }
         starts.push(Number(process.hrtime.bigint() / 1000n));
         const answer = await session.send("Profiler.stop", {}, 60_000);
-        if (answer.result) return splitByRequest(answer.result.profile, starts);
+        if (answer.result) return [answer.result.profile, starts];
         const why = answer.error?.message ?? "no profile";
         if (attempt === 3) throw new Error(`Profiler.stop failed: ${why}`);
         console.warn(`Profiler.stop failed (${why}); measuring again on a new inspector session`);
@@ -114,7 +118,7 @@ async function openSession(inspectorUrl) {
   throw new Error(`The inspector at ${inspectorUrl} does not answer`);
 }
 
-function splitByRequest(profile, starts) {
+export function splitByRequest(profile, starts) {
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   // The sampler rarely keeps the requested pace: take the interval it achieved while busy
   // (the median gap; gaps while the isolate waits are far longer and lie above it).

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ListLink } from "~/components/list-link";
 import { pageHref, pagerModel } from "@core/pages/pager";
 
 type Props = {
@@ -10,7 +10,10 @@ type Props = {
   label?: string;
 };
 
-/** The shared pager (product §2.6): nothing for a single page, arrows above 5 pages, dots above 10. */
+/**
+ * The shared pager (product §2.6): nothing for a single page, arrows above 5 pages, dots above
+ * 10. Its links are ListLinks (two pagers a page, up to a dozen links each).
+ */
 export function Pager({ basePath, page, count, label = "Strony" }: Props) {
   if (count <= 1) return null;
   const model = pagerModel(page, count);
@@ -20,9 +23,9 @@ export function Pager({ basePath, page, count, label = "Strony" }: Props) {
         {symbol}
       </span>
     ) : (
-      <Link className="pager-arrow" to={pageHref(basePath, target)} aria-label={label} rel={label === "Następna strona" ? "next" : "prev"}>
+      <ListLink className="pager-arrow" to={pageHref(basePath, target)} aria-label={label} rel={label === "Następna strona" ? "next" : "prev"}>
         {symbol}
-      </Link>
+      </ListLink>
     );
   return (
     <nav className="pager" aria-label={label}>
@@ -37,9 +40,9 @@ export function Pager({ basePath, page, count, label = "Strony" }: Props) {
             {item.page}
           </span>
         ) : (
-          <Link key={item.page} className="pager-page" to={pageHref(basePath, item.page)} aria-label={`Strona ${item.page}`}>
+          <ListLink key={item.page} className="pager-page" to={pageHref(basePath, item.page)} aria-label={`Strona ${item.page}`}>
             {item.page}
-          </Link>
+          </ListLink>
         ),
       )}
       {model.arrows && arrow(model.arrows.next, "Następna strona", "»")}

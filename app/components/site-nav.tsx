@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { UserData } from "~/lib/userdata";
+import { ListLink } from "~/components/list-link";
 import { profileHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 
@@ -62,6 +63,37 @@ function Links({ items }: { items: NavItem[] }) {
   );
 }
 
+/**
+ * The drop-down's copy of the links: plain anchors (ListLink's delegated navigation) marked
+ * active as <NavLink> marks them. Twelve NavLinks more on every page cost a few percent of
+ * its render (decision 053); on a phone there is no hover to prefetch on anyway.
+ */
+function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const here = pathname.toLowerCase();
+  return (
+    <ul>
+      {items.map((item) => {
+        const to = item.to.toLowerCase();
+        const active = here === to || (item.to !== "/" && here.startsWith(to) && here.charAt(to.length) === "/");
+        const className = [item.username ? "nav-profile" : null, active ? "active" : null].filter(Boolean).join(" ") || undefined;
+        return (
+          <li key={item.to} className={item.account ? "nav-account" : undefined}>
+            <ListLink
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              className={className}
+              title={item.username ? item.label : undefined}
+              data-reload={item.reload ? "" : undefined}
+            >
+              {item.username ? <ProfileLabel username={item.username} /> : item.label}
+            </ListLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** "Profil: name" to a screen reader; an icon and the name on screen, so a long name fits. */
 function ProfileLabel({ username }: { username: string }) {
   return (
@@ -96,7 +128,7 @@ export function SiteNav({ user }: { user: UserData | null }) {
       <details className="mobile-nav" ref={menu}>
         <summary>Idź do..</summary>
         <nav aria-label="Idź do">
-          <Links items={items} />
+          <MenuLinks items={items} pathname={pathname} />
         </nav>
       </details>
     </>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useNavigation } from "react-router";
 import { archivePage } from "@worker/services/archive";
 import { Pager } from "~/components/pager";
@@ -9,13 +10,16 @@ import type { Route } from "./+types/archive";
 import { ListLink } from "~/components/list-link";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const result = await archivePage(requirePage(params.page));
+  const { artists, ...result } = await archivePage(requirePage(params.page));
   canonicalPage("/archiwum", params.page, result.page);
-  return result;
+  // 500 artists travel as one JSON text of [name, url name] pairs: React Router's encoder
+  // spent about a fifth of the page's CPU on the 500 objects one by one (decision 053).
+  return { ...result, artists: JSON.stringify(artists.map((artist) => [artist.artist_name, artist.artist_urlname])) };
 }
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
-  const { artists, page, pageCount, total } = loaderData;
+  const { page, pageCount, total } = loaderData;
+  const artists = useMemo(() => JSON.parse(loaderData.artists) as [name: string, urlname: string][], [loaderData.artists]);
   const navigation = useNavigation();
   // Product §4.3: while another page is fetched the list is cleared and 'Ładowanie...' shows.
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/archiwum");
@@ -30,9 +34,9 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ul className="artist-list">
-          {artists.map((artist) => (
-            <li key={artist.artist_id}>
-              <ListLink to={entityHref(artist.artist_urlname)}>{artist.artist_name}</ListLink>
+          {artists.map(([name, urlname]) => (
+            <li key={urlname}>
+              <ListLink to={entityHref(urlname)}>{name}</ListLink>
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
 import { LyricsEditPage } from "~/components/song/lyrics-edit-page";
-import { detachedAnnotations, lyricsEditPage } from "@worker/services/lyrics-views";
+import { lyricsEditPage } from "@worker/services/lyrics-views";
 import { ReportPage } from "~/components/song/report-page";
 import { reportPage } from "@worker/services/reports";
 import { heldForAuthor } from "@worker/services/trash";
@@ -101,14 +101,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
-  const [page, recent, user, detached] = await Promise.all([
+  const [found, recent, user] = await Promise.all([
     // The viewer decides which vote buttons are pressed (the session lookup is shared per request).
     pageVoter(request).then((voter) => getSongPage(identity.id, identity.artistId, wanted, voter)),
     recentInterpretations(),
     getSessionUser(request),
-    detachedAnnotations(identity.id),
   ]);
-  if (!page) throw redirect("/404");
+  if (!found) throw redirect("/404");
+  const { page, detached } = found;
   // A shared link to an interpretation an edit detached still opens the song (decision 045).
   const known = (id: number) => page.annotations.some((a) => a.annotation_id === id) || detached.some((a) => a.annotation_id === id);
   if (view.annotationId !== null && !known(view.annotationId)) {

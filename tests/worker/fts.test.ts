@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
-import { searchSongs, toFtsQuery } from "@worker/services/search";
+import { forgetSearches, searchIndex, searchSongs, toFtsQuery } from "@worker/services/search";
 import { makeSong, testDb } from "./helpers";
 
 const names = async (q: string) => (await searchSongs(q, 50)).results.map((r) => r.song_name);
+// This file writes songs straight to D1, past the services that make search forget what it
+// remembered (search.ts): it forgets by hand after each such write.
+const write = async (change: Promise<unknown>) => {
+  await change;
+  forgetSearches();
+};
 
 describe("full-text index", () => {
   it("finds new songs, folding every Polish letter including ł", async () => {
@@ -23,26 +29,30 @@ describe("full-text index", () => {
 
   it("follows edits of the song and of its artist, and forgets deleted songs", async () => {
     const { artist, song } = await makeSong({ artist: "Stary Zespół", title: "Przed zmianą", lyrics: ["pierwotny wers"] });
-    await testDb()
-      .update(schema.songs)
-      .set({ name: "Po zmianie", lyrics: ["nowiuteńki wers"] })
-      .where(eq(schema.songs.id, song.id));
+    expect(await names("pierwotny")).toContain("Przed zmianą");
+    await write(
+      testDb()
+        .update(schema.songs)
+        .set({ name: "Po zmianie", lyrics: ["nowiuteńki wers"] })
+        .where(eq(schema.songs.id, song.id)),
+    );
     expect(await names("pierwotny")).not.toContain("Po zmianie");
     expect(await names("nowiutenki")).toContain("Po zmianie");
     expect(await names("przed zmiana")).toEqual([]);
 
-    await testDb().update(schema.artists).set({ name: "Nowa Nazwa Kapeli" }).where(eq(schema.artists.id, artist.id));
+    await write(testDb().update(schema.artists).set({ name: "Nowa Nazwa Kapeli" }).where(eq(schema.artists.id, artist.id)));
     expect(await names("kapeli")).toContain("Po zmianie");
     expect(await names("stary zespol")).not.toContain("Po zmianie");
 
-    await testDb().delete(schema.songs).where(eq(schema.songs.id, song.id));
+    await write(testDb().delete(schema.songs).where(eq(schema.songs.id, song.id)));
     expect(await names("nowiutenki")).toEqual([]);
     expect(await names("kapeli")).toEqual([]);
   });
 
   it("drops songs from the index when their artist is deleted (cascade)", async () => {
     const { artist } = await makeSong({ artist: "Kasowany", title: "Zniknie wkrótce", lyrics: ["ulotność"] });
-    await testDb().delete(schema.artists).where(eq(schema.artists.id, artist.id));
+    expect(await names("ulotnosc")).toContain("Zniknie wkrótce");
+    await write(testDb().delete(schema.artists).where(eq(schema.artists.id, artist.id)));
     expect(await names("ulotnosc")).toEqual([]);
   });
 
@@ -58,5 +68,37 @@ describe("full-text index", () => {
       await expect(searchSongs(q, 10)).resolves.toBeDefined();
     }
     expect(toFtsQuery("🎵 !!")).toBeNull();
+  });
+
+  // Decision 053: past a bound of candidates, bm25 ranks the newest matches and every older
+  // one named in its artist or title; older lyrics-only matches follow, newest first.
+  it("ranks a bounded set of a common word's matches and pages through all of them", async () => {
+    const { song: named } = await makeSong({ title: "Wichura i grad", lyrics: ["nic"] });
+    const older: number[] = [];
+    for (let i = 0; i < 4; i++) older.push((await makeSong({ lyrics: [`raz wichura ${"la ".repeat(i * 3)}`] })).song.id);
+    const newest: number[] = [];
+    // The newest three: the shortest lyrics rank first (bm25 weighs one mention in fewer words).
+    for (const filler of [8, 0, 4]) newest.push((await makeSong({ lyrics: [`wichura ${"la ".repeat(filler)}`] })).song.id);
+    const ids = async (limit: number, offset: number) => (await searchIndex('"wichura"*', limit, offset, 3)).results.map((r) => r.song_id);
+
+    const all = await ids(50, 0);
+    expect(all).toEqual([named.id, newest[1], newest[2], newest[0], ...older.toReversed()]);
+    expect((await searchIndex('"wichura"*', 50, 0, 3)).total).toBe(8);
+    // Pages cut the same order: page after page gives every match once.
+    expect([...(await ids(3, 0)), ...(await ids(3, 3)), ...(await ids(3, 6))]).toEqual(all);
+    // Within the bound every match is ranked by bm25, as before: the shortest lyrics first.
+    const full = (await searchIndex('"wichura"*', 50, 0, 100)).results.map((r) => r.song_id);
+    expect(full).toEqual([named.id, newest[1], older[0], older[1], newest[2], older[2], newest[0], older[3]]);
+  });
+
+  it("remembers a repeated search briefly and forgets it when a song is added", async () => {
+    await makeSong({ title: "Pierwsza zamieć", lyrics: ["śnieg"] });
+    expect(await names("zamiec")).toEqual(["Pierwsza zamieć"]);
+    await makeSong({ title: "Druga zamieć", lyrics: ["śnieg"] });
+    // Written past the services: the remembered answer stands…
+    expect(await names("zamiec")).toEqual(["Pierwsza zamieć"]);
+    // …until a write that goes through them (adding, editing, renaming, trashing) forgets it.
+    forgetSearches();
+    expect((await names("zamiec")).toSorted()).toEqual(["Druga zamieć", "Pierwsza zamieć"]);
   });
 });

@@ -329,7 +329,7 @@ describe("song tabs' GET calls", () => {
 
 describe("song page cost", () => {
   it("reads through indexes only: no query of the page scans a table", async () => {
-    const queries = [...songPageQueries(1, 1).map((q) => q.toSQL()), songAnnotationsQuery(1, { fullLine: 2, annotationId: 3 }).getQuery()];
+    const queries = [...songPageQueries(1, 1).map((q) => q.toSQL()), songAnnotationsQuery(1, { fullLine: 2, annotationId: 3 }).toSQL()];
     for (const { sql, params } of queries) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)

@@ -1,12 +1,10 @@
 // The A–Z artist archive. Pages walk the artists_name_nocase index; the total (for the
 // pager) is a count over the whole table, so it is cached (table-counts.ts).
-import { asc, sql } from "drizzle-orm";
 import type { ArtistRef } from "@core/pages/api-types";
 import { ARCHIVE_PAGE_SIZE } from "@core/constants";
 import { clampPage, pageCount } from "@core/pages/pager";
-import { artistRefColumns } from "./artists";
 import { dropCached } from "./cache";
-import { db, schema } from "./db";
+import { d1, schema } from "./db";
 import { cachedRowCount } from "./table-counts";
 
 const COUNT_KEY = "artists-count:v1";
@@ -18,13 +16,13 @@ export function dropArtistCount(): Promise<void> {
   return dropCached(COUNT_KEY);
 }
 
-function artistsAZ(offset: number, limit: number): Promise<ArtistRef[]> {
-  return db()
-    .select(artistRefColumns)
-    .from(schema.artists)
-    .orderBy(sql`${schema.artists.name} collate nocase`, asc(schema.artists.id))
-    .limit(limit)
-    .offset(offset);
+// Plain SQL whose columns are already ArtistRef's names: 500 rows a page, and building the
+// query and mapping each row through Drizzle was a tenth of the archive's CPU (decision 053).
+const ARTISTS_AZ_SQL = `SELECT id AS artist_id, name AS artist_name, urlname AS artist_urlname FROM artists
+  ORDER BY name COLLATE NOCASE, id LIMIT ?1 OFFSET ?2`;
+
+async function artistsAZ(offset: number, limit: number): Promise<ArtistRef[]> {
+  return (await d1().prepare(ARTISTS_AZ_SQL).bind(limit, offset).all<ArtistRef>()).results;
 }
 
 /** Artists A–Z (case-insensitive), `limit` from `offset`, with the cached total. */

@@ -1,11 +1,11 @@
 // The artist page and the artist suggestions (GET /api/searchArtist/{query}).
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ArtistRef } from "@core/pages/api-types";
 import { ARCHIVE_PAGE_SIZE, RECENT_SONGS_GRID } from "@core/constants";
 import { clampPage, pageCount } from "@core/pages/pager";
 import { slugify } from "@core/text/urlname";
 import type { ArtistPageData } from "@core/pages/page-data";
-import { db, schema } from "./db";
+import { compiled, db, readBatch, schema } from "./db";
 import { toSongSummary } from "./song-shape";
 import { artistSongLinksQuery } from "./song-page";
 import { newestSongsQuery } from "./songs";
@@ -24,13 +24,19 @@ export const artistRefColumns = {
   artist_urlname: schema.artists.urlname,
 };
 
+// The artist page's queries, compiled once per isolate (db.ts, decision 053).
+const artistIdParam = sql.placeholder("artistId") as unknown as number;
+const artistQuery = compiled(() => db().select(artistRefColumns).from(schema.artists).where(eq(schema.artists.id, artistIdParam)));
+const allSongLinksQuery = compiled(() => artistSongLinksQuery(artistIdParam, null));
+const newestOfArtistQuery = compiled(() => newestSongsQuery(RECENT_SONGS_GRID, { artistId: artistIdParam }));
+
 /** null when no such artist; `page` is clamped to the pages there are. */
 export async function getArtistPage(artistId: number, page = 1): Promise<ArtistPageData | null> {
-  const [artists, links, newest] = await db().batch([
-    db().select(artistRefColumns).from(schema.artists).where(eq(schema.artists.id, artistId)),
-    artistSongLinksQuery(artistId, null),
-    newestSongsQuery(RECENT_SONGS_GRID, { artistId }),
-  ]);
+  const [artists, links, newest] = await readBatch([
+    artistQuery({ artistId }),
+    allSongLinksQuery({ artistId }),
+    newestOfArtistQuery({ artistId }),
+  ] as const);
   const artist = artists[0];
   if (!artist) return null;
   // The database orders by code point (Ł after Z); the page wants Polish order, so the

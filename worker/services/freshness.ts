@@ -8,6 +8,7 @@ import { dropCached } from "./cache";
 import { dropFeeds } from "./feeds";
 import { dropHomePage } from "./home";
 import { dropRankingTables } from "./ranking";
+import { forgetSearches } from "./search";
 import { dropNewestAnnotations } from "./recent";
 import { sitemapRangeKeys } from "./sitemaps";
 
@@ -24,6 +25,8 @@ export async function interpretationsChanged(): Promise<void> {
  * once, in others within their minute.
  */
 export async function contentChanged(): Promise<void> {
+  // Search answers this isolate remembers (search.ts) may name what changed.
+  forgetSearches();
   await Promise.all([
     interpretationsChanged(),
     dropArtistCount(),

@@ -11,7 +11,7 @@ import type { LyricsState } from "@core/rules/revisions";
 import { type DiffRow, lineDiff, versionDiffs } from "@core/text/line-diff";
 
 export type { LyricsProposal };
-import { db, schema } from "./db";
+import { type BatchRead, compiled, db, schema } from "./db";
 
 const r = schema.songRevisions;
 const authorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
@@ -72,21 +72,31 @@ export async function lyricsDiffs(songId: number, current: string[]): Promise<Re
 export type DetachedAnnotation = { annotation_id: number; annotation_text: string; annotation_author: string; detached_text: string[] };
 
 /** Interpretations of the song whose lines an edit removed ('Dotyczy usuniętego fragmentu'). */
-export async function detachedAnnotations(songId: number): Promise<DetachedAnnotation[]> {
+// Compiled once per isolate (db.ts): every song page reads it.
+const detachedQuery = compiled(() => {
   const a = schema.annotations;
-  const rows = await db()
+  return db()
     .select({ id: a.id, text: a.text, author: schema.users.username, detached: a.detachedText })
     .from(a)
     .leftJoin(schema.users, eq(schema.users.id, a.userId))
-    .where(and(eq(a.songId, songId), sql`${a.lines} = '[]'`))
+    .where(and(eq(a.songId, sql.placeholder("songId")), sql`${a.lines} = '[]'`))
     .orderBy(desc(a.points), asc(a.id))
     .limit(100);
-  return rows.map((row) => ({
-    annotation_id: row.id,
-    annotation_text: row.text,
-    annotation_author: row.author ?? ANONYMOUS_AUTHOR,
-    detached_text: row.detached ?? [],
-  }));
+});
+
+/** The song's detached interpretations as one read of a D1 batch (the song page's, song-page.ts). */
+export function detachedAnnotationsRead(songId: number): BatchRead<DetachedAnnotation[]> {
+  const read = detachedQuery({ songId });
+  return {
+    ...read,
+    map: (result) =>
+      read.map(result).map((row) => ({
+        annotation_id: row.id,
+        annotation_text: row.text,
+        annotation_author: row.author ?? ANONYMOUS_AUTHOR,
+        detached_text: row.detached ?? [],
+      })),
+  };
 }
 
 /** Whether an interpretation of the song is detached (its shared address still opens the song). */

@@ -1,3 +1,4 @@
+import { dropMemoPrefix, memoInIsolate } from "./cache";
 import { d1 } from "./db";
 import { toSongSummary, type SongSummaryRow } from "./song-shape";
 import type { SongSummary } from "@core/pages/api-types";
@@ -27,43 +28,89 @@ const PREVIEW_CHARS = 600;
 
 /** The first `words` words of the sung lines (markers such as "[Refren]" skipped). */
 export function lyricsPreview(text: string, words = SEARCH_PREVIEW_WORDS): string {
-  const sung = text.split("\n").filter(isAnnotatableLine).join(" ");
-  const all = sung.split(/\s+/u).filter(Boolean);
-  return all.length > words ? `${all.slice(0, words).join(" ")}…` : all.join(" ");
+  // Lines are read only until one past the words shown (50 previews a search page).
+  const found: string[] = [];
+  for (const line of text.split("\n")) {
+    if (!isAnnotatableLine(line)) continue;
+    for (const word of line.split(/\s+/u)) if (word) found.push(word);
+    if (found.length > words) return `${found.slice(0, words).join(" ")}…`;
+  }
+  return found.join(" ");
 }
 
 // Artist and title outweigh lyrics: a title hit should beat a passing mention in a verse.
-// Ranking happens on the FTS index alone (rowid and score), with the total from a window
-// over the same pass; only the page's rows are then joined to songs and artists. Joining
-// first would read every matching song's row (lyrics included) just to throw most away.
-// (MATERIALIZED: bm25 cannot run inside the window query itself.)
+// Ranking runs on the FTS index alone (rowid and score); only the page's rows are then
+// joined to songs and artists, so no other matching song's row (lyrics included) is read.
+//
+// bm25 costs about a microsecond per matching song, so a common word (a third of 100,000
+// songs match "serce") cost tens of milliseconds to rank in full. The ranked set is bounded
+// instead (decision 053): the newest RANKED_CANDIDATES matches plus every older match whose
+// artist or title holds all the words — the matches bm25 puts first, as their columns weigh
+// 10 and 6 against the lyrics' 1 — are ranked by bm25; the older lyrics-only matches follow,
+// newest first. With at most RANKED_CANDIDATES matches (`cut` is 0) every match is ranked,
+// exactly as before. The total is counted apart: FTS5 counts without reading positions.
+const RANKED_CANDIDATES = 5000;
 const SEARCH_SQL = `
-  WITH ranked AS MATERIALIZED (
-    SELECT rowid AS id, bm25(songs_fts, 10.0, 6.0, 1.0) AS score FROM songs_fts WHERE songs_fts MATCH ?1
+  WITH cut AS MATERIALIZED (
+    SELECT coalesce((SELECT rowid FROM songs_fts WHERE songs_fts MATCH ?1 ORDER BY rowid DESC LIMIT 1 OFFSET ?5), 0) AS below
+  ), named AS MATERIALIZED (
+    SELECT rowid AS id FROM songs_fts WHERE songs_fts MATCH ?6 AND rowid <= (SELECT below FROM cut)
+  ), ranked AS (
+    SELECT rowid AS id, 0 AS tier, bm25(songs_fts, 10.0, 6.0, 1.0) AS score FROM songs_fts
+      WHERE songs_fts MATCH ?1 AND (rowid > (SELECT below FROM cut) OR rowid IN named)
+    UNION ALL
+    SELECT * FROM (SELECT rowid, 1, -rowid FROM songs_fts
+      WHERE songs_fts MATCH ?1 AND rowid <= (SELECT below FROM cut) AND rowid NOT IN named ORDER BY rowid DESC LIMIT ?2 + ?3)
   ), hits AS (
-    SELECT id, score, count(*) OVER () AS total FROM ranked ORDER BY score, id LIMIT ?2 OFFSET ?3
+    SELECT id, tier, score FROM ranked ORDER BY tier, score, id LIMIT ?2 OFFSET ?3
   )
   SELECT s.id AS id, s.name AS name, s.urlname AS urlname, a.name AS artistName,
          s.youtube_id AS youtubeId, s.youtube_title AS youtubeTitle,
          s.youtube_thumb_default AS youtubeThumbDefault, s.youtube_thumb_medium AS youtubeThumbMedium,
-         substr(s.lyrics, 1, ?4) AS lyrics, h.total AS total
+         substr(s.lyrics, 1, ?4) AS lyrics
   FROM hits h
   JOIN songs s ON s.id = h.id
   JOIN artists a ON a.id = s.artist_id
-  ORDER BY h.score, h.id`;
+  ORDER BY h.tier, h.score, h.id`;
 const COUNT_SQL = "SELECT count(*) AS total FROM songs_fts WHERE songs_fts MATCH ?1";
 
-type HitRow = SongSummaryRow & { lyrics: string; total: number };
+type HitRow = SongSummaryRow & { lyrics: string };
+type SearchAnswer = { total: number; results: SearchHit[] };
 
-export async function searchSongs(text: string, limit: number, offset = 0): Promise<{ total: number; results: SearchHit[] }> {
+// A repeated query (the same words and page, typed by many or paged back to) is answered from
+// this isolate's memory for SEARCH_MEMO_SECONDS; a song added, edited, renamed or trashed in
+// this isolate forgets them at once (forgetSearches), other isolates within that time.
+const SEARCH_MEMO_SECONDS = 30;
+/** Entries kept at most before all are forgotten: search words are unbounded input. */
+const SEARCH_MEMO_LIMIT = 200;
+const SEARCH_MEMO_PREFIX = "search:";
+let remembered = 0;
+
+export function forgetSearches(): void {
+  dropMemoPrefix(SEARCH_MEMO_PREFIX);
+  remembered = 0;
+}
+
+export function searchSongs(text: string, limit: number, offset = 0): Promise<SearchAnswer> {
   const match = toFtsQuery(text);
-  if (!match) return { total: 0, results: [] };
-  const rows = (await d1().prepare(SEARCH_SQL).bind(match, limit, offset, PREVIEW_CHARS).all<HitRow>()).results;
-  // A page past the end has no rows to carry the total; only then is it counted apart.
-  const total = rows.length > 0 ? Number(rows[0].total) : Number((await d1().prepare(COUNT_SQL).bind(match).first<{ total: number }>())?.total ?? 0);
+  if (!match) return Promise.resolve({ total: 0, results: [] });
+  if (++remembered > SEARCH_MEMO_LIMIT) forgetSearches();
+  return memoInIsolate(`${SEARCH_MEMO_PREFIX}${limit}:${offset}:${match}`, () => searchIndex(match, limit, offset), SEARCH_MEMO_SECONDS);
+}
+
+/** One page of an FTS expression's matches, unremembered (`candidates`: see SEARCH_SQL; tests lower it). */
+export async function searchIndex(match: string, limit: number, offset: number, candidates = RANKED_CANDIDATES): Promise<SearchAnswer> {
+  // One round trip: the page's rows and the total, both from the index.
+  const [page, count] = await d1().batch([
+    d1()
+      .prepare(SEARCH_SQL)
+      .bind(match, limit, offset, PREVIEW_CHARS, candidates - 1, `{artist title} : (${match})`),
+    d1().prepare(COUNT_SQL).bind(match),
+  ]);
+  const rows = page.results as HitRow[];
   const hits = rows.map((row) => ({
     ...toSongSummary(row),
     song_lyrics: lyricsPreview(row.lyrics ?? ""),
   }));
-  return { total, results: hits };
+  return { total: Number((count.results[0] as { total: number } | undefined)?.total ?? 0), results: hits };
 }

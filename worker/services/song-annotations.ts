@@ -2,10 +2,9 @@
 // gets, per line, the best LINE_ANNOTATIONS and how many the line has in all; one line can
 // be asked for in full (the panel's "Pokaż wszystkie"). SQLite ranks inside one query, so
 // only what the page shows leaves the database.
-import { sql } from "drizzle-orm";
 import { toAnnotationItem, type AnnotationItem, type AnnotationRow } from "./annotation-shape";
 import type { SongAnnotations } from "@core/pages/page-data";
-import { db } from "./db";
+import { rawRead } from "./db";
 
 /** Interpretations per line sent with the page. */
 const LINE_ANNOTATIONS = 20;
@@ -26,8 +25,8 @@ export type AnnotationWanted = {
 
 // Reads the song's rows once (index annotations_song_points); ties keep the order of arrival,
 // as the spec orders comments, so a re-sort after a vote never shuffles equal ones.
-export const songAnnotationsQuery = (songId: number, wanted: AnnotationWanted = {}) =>
-  db().all<RankedRow>(sql`
+// Plain SQL text (nothing to build per request), bound for the song page's one D1 batch.
+const SONG_ANNOTATIONS_SQL = `
     SELECT id, song_id AS songId, created_at AS createdAt, author, user_id AS userId, edited_at AS editedAt, text, points, lines, line,
            line_total AS lineTotal
     FROM (
@@ -38,12 +37,15 @@ export const songAnnotationsQuery = (songId: number, wanted: AnnotationWanted = 
       FROM annotations a
       JOIN json_each(a.lines) j
       LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.song_id = ${songId}
+      WHERE a.song_id = ?1
     )
-    WHERE rank <= ${LINE_ANNOTATIONS}
-       OR (line = ${wanted.fullLine ?? -1} AND rank <= ${FULL_LINE_ANNOTATIONS})
-       OR id = ${wanted.annotationId ?? -1}
-    ORDER BY points DESC, id`);
+    WHERE rank <= ?2
+       OR (line = ?3 AND rank <= ?4)
+       OR id = ?5
+    ORDER BY points DESC, id`;
+
+export const songAnnotationsQuery = (songId: number, wanted: AnnotationWanted = {}) =>
+  rawRead<RankedRow>(SONG_ANNOTATIONS_SQL, songId, LINE_ANNOTATIONS, wanted.fullLine ?? -1, FULL_LINE_ANNOTATIONS, wanted.annotationId ?? -1);
 
 /** One entry per interpretation (a row comes per line it touches) plus the line totals. */
 export function toSongAnnotations(rows: RankedRow[]): SongAnnotations {

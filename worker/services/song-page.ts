@@ -1,11 +1,13 @@
-// Everything the song page reads, and the /api twins of its tabs. Each list is one query
-// builder used both by the page's single D1 batch and by its own /api call.
+// Everything the song page reads, and the /api twins of its tabs. Each list is one query,
+// compiled once per isolate (db.ts `compiled`, decision 053), used both by the page's single
+// D1 batch and by its own /api call.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CommentItem, SongElementItem, StaffBadge, TranslationItem } from "@core/pages/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { found, type Result } from "@core/result";
-import { db, schema } from "./db";
+import { compiled, db, readBatch, schema } from "./db";
+import { type DetachedAnnotation, detachedAnnotationsRead } from "./lyrics-views";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
 import { songSummaryColumns, toSongSummary } from "./song-shape";
@@ -16,7 +18,10 @@ const SONG_PAGE_ARTIST_SONGS = 30;
 /** Who reads the page (worker/services/votes.ts pageVoter). */
 export type SongPageViewer = { key: string | null; username: string | null };
 
-const songDetailQuery = (songId: number) =>
+/** Where the song's id goes in the compiled queries below. */
+const songIdParam = sql.placeholder("songId");
+
+const songDetailQuery = compiled(() =>
   db()
     .select({
       ...songSummaryColumns,
@@ -27,11 +32,12 @@ const songDetailQuery = (songId: number) =>
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-    .where(eq(schema.songs.id, songId));
+    .where(eq(schema.songs.id, songIdParam)),
+);
 
-const songExistsQuery = (songId: number) => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songId));
+const songExistsQuery = compiled(() => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songIdParam)));
 
-const commentsQuery = (songId: number) =>
+const commentsQuery = compiled(() =>
   db()
     .select({
       comment_id: schema.comments.id,
@@ -47,10 +53,11 @@ const commentsQuery = (songId: number) =>
     })
     .from(schema.comments)
     .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
-    .where(eq(schema.comments.songId, songId))
-    .orderBy(desc(schema.comments.points), asc(schema.comments.id));
+    .where(eq(schema.comments.songId, songIdParam))
+    .orderBy(desc(schema.comments.points), asc(schema.comments.id)),
+);
 
-const translationsQuery = (songId: number) =>
+const translationsQuery = compiled(() =>
   db()
     .select({
       translation_id: schema.translations.id,
@@ -64,10 +71,11 @@ const translationsQuery = (songId: number) =>
     })
     .from(schema.translations)
     .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))
-    .where(eq(schema.translations.songId, songId))
-    .orderBy(asc(schema.translations.code), asc(schema.translations.id));
+    .where(eq(schema.translations.songId, songIdParam))
+    .orderBy(asc(schema.translations.code), asc(schema.translations.id)),
+);
 
-const elementsQuery = (songId: number) =>
+const elementsQuery = compiled(() =>
   db()
     .select({
       element_id: schema.songElements.id,
@@ -78,8 +86,9 @@ const elementsQuery = (songId: number) =>
       element_video_title: schema.songElements.videoTitle,
     })
     .from(schema.songElements)
-    .where(eq(schema.songElements.songId, songId))
-    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id));
+    .where(eq(schema.songElements.songId, songIdParam))
+    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id)),
+);
 
 /** The artist's songs by name (index songs_artist_name) as links; `limit` null for all. */
 export const artistSongLinksQuery = (artistId: number, limit: number | null) => {
@@ -91,71 +100,76 @@ export const artistSongLinksQuery = (artistId: number, limit: number | null) => 
   return limit === null ? query : query.limit(limit);
 };
 
+// Two more than shown (this song itself, and one to tell whether to link to the rest).
+const otherSongsQuery = compiled(() => artistSongLinksQuery(sql.placeholder("artistId") as unknown as number, SONG_PAGE_ARTIST_SONGS + 2));
+
 type AuthoredRow = { author: string | null };
 const withAuthor =
   <T extends AuthoredRow, K extends string>(key: K) =>
   ({ author, ...rest }: T) =>
     ({ ...rest, [key]: author ?? ANONYMOUS_AUTHOR }) as Omit<T, "author"> & Record<K, string>;
 
-const toComments = (rows: Awaited<ReturnType<typeof commentsQuery>>): CommentItem[] => rows.map(withAuthor("comment_author"));
-const toTranslations = (rows: Awaited<ReturnType<typeof translationsQuery>>): TranslationItem[] => rows.map(withAuthor("translation_author"));
+type Rows<Q extends (...args: never[]) => { map: (...args: never[]) => unknown }> = ReturnType<ReturnType<Q>["map"]>;
+const toComments = (rows: Rows<typeof commentsQuery>): CommentItem[] => rows.map(withAuthor("comment_author"));
+const toTranslations = (rows: Rows<typeof translationsQuery>): TranslationItem[] => rows.map(withAuthor("translation_author"));
 
 /**
  * The viewer's votes on the song's interpretations and comments, as two JSON arrays in one
  * row: each vote table is read by its primary key (item, voter) for the song's items.
  */
-export const viewerVotesQuery = (songId: number, voterKey: string) =>
+const voterKey = sql.placeholder("voterKey");
+const viewerVotes = compiled(() =>
   db()
     .select({
       annotations: sql<string>`(SELECT json_group_array(v.annotation_id) FROM annotations a
-        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songId})`.as("voted_annotations"),
+        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songIdParam})`.as("voted_annotations"),
       comments: sql<string>`(SELECT json_group_array(v.comment_id) FROM comments c
-        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songId})`.as("voted_comments"),
+        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songIdParam})`.as("voted_comments"),
     })
     .from(schema.songs)
-    .where(eq(schema.songs.id, songId));
+    .where(eq(schema.songs.id, songIdParam)),
+);
+export const viewerVotesQuery = (songId: number, key: string) => viewerVotes({ songId, voterKey: key });
 
 // Only the current video's times: the join on the video id drops those of a replaced video.
-const syncQuery = (songId: number) =>
+const syncQuery = compiled(() =>
   db()
     .select({ videoId: schema.songSyncs.videoId, timings: schema.songSyncs.timings, updatedAt: schema.songSyncs.updatedAt })
     .from(schema.songSyncs)
     .innerJoin(schema.songs, and(eq(schema.songs.id, schema.songSyncs.songId), eq(schema.songs.youtubeId, schema.songSyncs.videoId)))
-    .where(eq(schema.songSyncs.songId, songId));
+    .where(eq(schema.songSyncs.songId, songIdParam)),
+);
 
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
 export const songPageQueries = (songId: number, artistId: number) =>
   [
-    songDetailQuery(songId),
-    commentsQuery(songId),
-    translationsQuery(songId),
-    elementsQuery(songId),
-    // Two more than shown (this song itself, and one to tell whether to link to the rest).
-    artistSongLinksQuery(artistId, SONG_PAGE_ARTIST_SONGS + 2),
-    syncQuery(songId),
+    songDetailQuery({ songId }),
+    commentsQuery({ songId }),
+    translationsQuery({ songId }),
+    elementsQuery({ songId }),
+    otherSongsQuery({ artistId }),
+    syncQuery({ songId }),
   ] as const;
 
 /**
- * The song page: one D1 batch, plus the interpretations query beside it (raw SQL, which
- * Drizzle cannot put in a batch; it runs in parallel, so the page still waits one trip).
+ * The song page, and the interpretations an edit detached from its lines (decision 045):
+ * one D1 batch, its raw-SQL interpretations, the detached ones and the viewer's votes in it too.
  */
 export async function getSongPage(
   songId: number,
   artistId: number,
   wanted: AnnotationWanted = {},
   viewer: SongPageViewer = { key: null, username: null },
-): Promise<SongPageData | null> {
+): Promise<{ page: SongPageData; detached: DetachedAnnotation[] } | null> {
+  const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted), detachedAnnotationsRead(songId)] as const;
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
-  const queries = songPageQueries(songId, artistId);
-  const [[songRows, commentRows, translationRows, elements, artistRows, syncRows, voteRows], annotationRows] = await Promise.all([
-    viewer.key === null ? db().batch(queries) : db().batch([...queries, viewerVotesQuery(songId, viewer.key)]),
-    songAnnotationsQuery(songId, wanted),
-  ]);
+  const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, detached, voteRows] =
+    viewer.key === null ? [...(await readBatch(queries)), undefined] : await readBatch([...queries, viewerVotesQuery(songId, viewer.key)] as const);
   const row = songRows[0];
   if (!row) return null;
   const others = artistRows.filter((s) => s.song_id !== songId);
   const voted = voteRows?.[0];
-  return {
+  const page: SongPageData = {
     song: {
       ...toSongSummary(row),
       song_lyrics: row.lyrics,
@@ -176,23 +190,24 @@ export async function getSongPage(
     // Edited lyrics shift the lines, so times stored for another line count do not apply.
     sync: syncRows[0] && syncRows[0].timings.length === row.lyrics.length ? syncRows[0] : null,
   };
+  return { page, detached };
 }
 
 export const NO_SONG_MESSAGE = "Nie znaleziono piosenki.";
 
 // The tabs' /api calls: not_found when the song does not exist, checked in the same batch.
 export async function songComments(songId: number): Promise<Result<CommentItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), commentsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), commentsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : toComments(rows), NO_SONG_MESSAGE);
 }
 
 export async function songTranslations(songId: number): Promise<Result<TranslationItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), translationsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), translationsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : toTranslations(rows), NO_SONG_MESSAGE);
 }
 
 export async function songElements(songId: number): Promise<Result<SongElementItem[]>> {
-  const [exists, rows] = await db().batch([songExistsQuery(songId), elementsQuery(songId)]);
+  const [exists, rows] = await readBatch([songExistsQuery({ songId }), elementsQuery({ songId })] as const);
   return found(exists.length === 0 ? null : rows, NO_SONG_MESSAGE);
 }
 

@@ -7,6 +7,7 @@ import { SONG_MESSAGES, duplicateSongMessage, type SongSaveInput } from "@core/s
 import { slugify, songUrlname } from "@core/text/urlname";
 import { nowSeconds } from "../platform/clock";
 import { dropArtistCount } from "./archive";
+import { forgetSearches } from "./search";
 import { withContributionGate } from "./contribution-gate";
 import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
@@ -106,6 +107,8 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null, client:
     songId = inserted[0].id;
     await dropArtistCount();
   }
+  // The new song is found at once by whoever added it (search.ts remembers answers briefly).
+  forgetSearches();
   matchSongVideoLater(songId, artistName, title);
   return ok({ songURL });
 }

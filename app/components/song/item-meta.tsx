@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ListLink } from "~/components/list-link";
 import { ROLE_LABELS } from "@core/auth/roles";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
 import type { StaffBadge } from "@core/pages/api-types";
@@ -8,13 +8,13 @@ import { profileHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";
 import { EDITED_LABEL } from "@core/rules/post-edits";
 
-/** An author's name, linked to the profile unless anonymous. */
+/** An author's name, linked to the profile unless anonymous (a ListLink: one per item, many a page). */
 export function AuthorName({ name }: { name: string }) {
   if (name === ANONYMOUS_AUTHOR) return <span className="author anonymous">{name}</span>;
   return (
-    <Link className="author" to={profileHref(name)}>
+    <ListLink className="author" to={profileHref(name)}>
       {name}
-    </Link>
+    </ListLink>
   );
 }
 
