@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { browserOnly } from "~/lib/browser-only";
 import { CAPTCHA_FIELD, type CaptchaWidget } from "@core/schemas/captcha";
 
 type Props = {
@@ -50,7 +51,7 @@ export function CaptchaField({ widget, onChange }: Props) {
     let cancelled = false;
     if (widget.provider === "altcha") {
       // Browser only: the widget is a custom element, defined when its module loads.
-      void Promise.all([import("altcha"), import("altcha/i18n/pl")]).then(() => {
+      void (import.meta.env.SSR ? browserOnly("altcha") : Promise.all([import("altcha"), import("altcha/i18n/pl")])).then(() => {
         if (cancelled) return;
         const altcha = document.createElement("altcha-widget");
         altcha.setAttribute("challenge", source);

@@ -1,4 +1,5 @@
 import { useHydrated } from "~/lib/use-hydrated";
+import { browserOnly } from "~/lib/browser-only";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { getArticle } from "@worker/services/articles";
@@ -21,7 +22,9 @@ import type { Route } from "./+types/article-edit";
 
 // Lexical is loaded here only, after hydration, as its own chunk (decision 023).
 const RichEditor = lazy(() =>
-  loadChunk("article-editor", () => import("~/components/article-editor/rich-editor")).then((module) => ({ default: module.RichEditor })),
+  loadChunk("article-editor", () => (import.meta.env.SSR ? browserOnly("article-editor") : import("~/components/article-editor/rich-editor"))).then(
+    (module) => ({ default: module.RichEditor }),
+  ),
 );
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@
 // a script, which a browser without JavaScript never runs); most of it is the check step
 // the element form already brings.
 import { ReportLink } from "./report-link";
+import { browserOnly } from "~/lib/browser-only";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { REVISION_MESSAGES } from "@core/rules/revisions";
@@ -21,7 +22,7 @@ import type { UserData } from "~/lib/userdata";
 import type { Timings } from "./synced-lines";
 import { VideoProposalForm } from "./video-proposal-form";
 
-const SyncEditor = lazy(() => import("./sync-editor"));
+const SyncEditor = lazy(() => (import.meta.env.SSR ? browserOnly("sync-editor") : import("./sync-editor")));
 
 type Props = {
   song: SongDetail;
