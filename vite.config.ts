@@ -48,4 +48,12 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { include: LATE_CLIENT_DEPS },
+  build: {
+    rolldownOptions: {
+      // core/schemas and core/rules only define things (core/zod.ts, which configures zod, is
+      // elsewhere): a page that uses none of a module's exports in the browser — a route whose
+      // action alone parses with a schema — does not load it, nor zod with it (decision 052).
+      treeshake: { moduleSideEffects: (id: string) => !/\/core\/(?:schemas|rules)\//.test(id) },
+    },
+  },
 });

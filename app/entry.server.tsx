@@ -6,6 +6,7 @@
 import { restoreNativeTextEncoder } from "./server/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
+import { preloadParts } from "~/lib/lazy-part";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceRouterContext } from "@worker/page-context";
@@ -53,6 +54,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // Pages' lazily loaded parts render whole on the server, never as a fallback (decision 052).
+  await preloadParts();
 
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");

@@ -5,8 +5,9 @@ import { z } from "../zod";
 import { CAPTCHA_FIELD } from "./captcha";
 import { PRODUCT } from "../constants";
 import { containsUrl, isClean } from "../text/text-filter";
+import { SONG_LIMITS } from "../rules/song-limits";
 
-export const SONG_LIMITS = { artist: 100, title: 150, lyricsChars: 20_000, lyricsLines: 500 } as const;
+export { SONG_LIMITS };
 
 export const SONG_MESSAGES = {
   artistRequired: "Nazwa wykonawcy jest wymagana!",

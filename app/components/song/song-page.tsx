@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
+import { lazyPart } from "~/lib/lazy-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
@@ -15,16 +16,21 @@ import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { REPORT_MESSAGES } from "@core/rules/reports";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { CommentsTab } from "./comments-tab";
-import { ElementsTab } from "./elements-tab";
 import { LyricsPanel, LyricsView } from "./lyrics-view";
-import { type Detached, DetachedAnnotations } from "./detached-annotations";
+import type { Detached } from "./detached-annotations";
 import { SongHeader } from "./song-header";
 import { SongMedia } from "./song-media";
 import { SongTabs } from "./song-tabs";
-import { TranslationsTab, type LanguageNames } from "./translations-tab";
+import type { LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
-import { SongRenameForms } from "./song-rename-forms";
+
+// The lyrics are the page (decision 047); the other tabs, the staff's rename forms and the
+// detached interpretations come in chunks of their own, loaded when shown (decision 052).
+const CommentsTab = lazyPart(() => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
+const ElementsTab = lazyPart(() => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
+const TranslationsTab = lazyPart(() => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
+const SongRenameForms = lazyPart(() => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
+const DetachedAnnotations = lazyPart(() => import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })));
 
 type Props = {
   page: SongPageData;
@@ -104,31 +110,37 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             />
             <section className="song-tab-panel" id={TAB_PANEL_ID} tabIndex={-1} aria-label="Zawartość zakładki">
               {view.tab === "tekst" && <LyricsView {...lyrics} />}
-              {view.tab === "tlumaczenie" && (
-                <TranslationsTab
-                  urlname={song.song_urlname}
-                  lyrics={song.song_lyrics}
-                  translations={page.translations}
-                  languages={languages}
-                  selected={view.language}
-                  adding={view.adding}
-                  {...forms}
-                />
-              )}
-              {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
-              {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
-                <ElementsTab
-                  urlname={song.song_urlname}
-                  elements={page.elements}
-                  type={ELEMENT_TAB_TYPES[view.tab]}
-                  adding={view.adding}
-                  {...forms}
-                />
-              )}
+              <Suspense fallback={<p className="muted">Ładowanie…</p>}>
+                {view.tab === "tlumaczenie" && (
+                  <TranslationsTab
+                    urlname={song.song_urlname}
+                    lyrics={song.song_lyrics}
+                    translations={page.translations}
+                    languages={languages}
+                    selected={view.language}
+                    adding={view.adding}
+                    {...forms}
+                  />
+                )}
+                {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
+                {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
+                  <ElementsTab
+                    urlname={song.song_urlname}
+                    elements={page.elements}
+                    type={ELEMENT_TAB_TYPES[view.tab]}
+                    adding={view.adding}
+                    {...forms}
+                  />
+                )}
+              </Suspense>
             </section>
           </div>
           {view.tab === "tekst" && <LyricsPanel {...lyrics} />}
-          {view.tab === "tekst" && <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />}
+          {view.tab === "tekst" && detached.length > 0 && (
+            <Suspense fallback={null}>
+              <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />
+            </Suspense>
+          )}
         </div>
 
         <nav className="song-more" aria-label="Więcej">
@@ -159,7 +171,11 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <li>
               <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
             </li>
-            <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
+            {can(viewer, "song.rename") && (
+              <Suspense fallback={null}>
+                <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
+              </Suspense>
+            )}
             {can(viewer, "song.delete") && (
               <li>
                 <ConfirmDeleteForm
