@@ -17,7 +17,7 @@ let allLoaded: Promise<unknown> | undefined;
  * named export `lazyPart(() => import("./part").then((m) => ({ default: m.Part })))`. Render it
  * inside a <Suspense> so the rest of the page hydrates while its chunk loads.
  */
-export function lazyPart<P>(importer: () => Promise<Module<P>>): ComponentType<P> {
+export function lazyPart<P>(importer: () => Promise<Module<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: Module<P> | undefined;
   const load = () =>
     importer().then((module) => {
@@ -25,7 +25,12 @@ export function lazyPart<P>(importer: () => Promise<Module<P>>): ComponentType<P
       return module;
     });
   if (import.meta.env.SSR) serverLoads.push(load);
-  return lazy(() => (loaded ? settled(loaded) : load()));
+  // preload(): a module that imports the part's module statically calls it, so the part
+  // renders at once, without a fallback, when that module's own part first shows.
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : load())),
+    { preload: () => (loaded ? Promise.resolve(loaded) : load()) },
+  );
 }
 
 /** A thenable that calls back at once: React.lazy then renders without suspending. */

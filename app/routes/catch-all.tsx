@@ -4,7 +4,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { VotesProvider } from "~/components/song/vote-button";
-import { PostEditProvider } from "~/components/song/post-edit";
+import { PostEditProvider } from "~/components/song/post-edit-context";
 import { can } from "@core/auth/permissions";
 import { songPostVersions } from "@worker/services/post-versions";
 import type { ContributionAnswer } from "@core/pages/answers";

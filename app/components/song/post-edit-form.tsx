@@ -7,7 +7,8 @@ import { EDIT_INTENTS, type EditableKind, POST_EDIT_MESSAGES } from "@core/rules
 import { CaptchaForm, Field, TextAreaField } from "~/components/form-kit/captcha-form";
 import { MarkupEditor } from "~/components/markup-editor";
 import { focusWhenShown } from "~/lib/focus-move";
-import { ANCHORS, editHref, type Item, PostEditContext } from "./post-edit";
+import { ANCHORS, editHref, type Item } from "./post-edit";
+import { PostEditContext } from "./post-edit-context";
 
 const REQUIRED: Record<EditableKind, string> = {
   annotation: CONTRIBUTION_MESSAGES.annotationText,

@@ -4,32 +4,15 @@
 // ?edytuj=<id>, so the form opens in the item's place without JavaScript too; the form posts
 // to the song page's action (intent edit-<kind>) through the form kit's fetcher, or as a
 // plain post that lands back on the item. Staff see an edited item's earlier versions.
-import { createContext, type ReactNode, Suspense, useContext } from "react";
+import { type ReactNode, Suspense, useContext } from "react";
+import { PostEditContext } from "./post-edit-context";
 import { lazyPart } from "~/lib/lazy-part";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { canEditOwn } from "@core/auth/own-posts";
-import type { Role } from "@core/auth/roles";
-import type { ContributionAnswer } from "@core/pages/answers";
-import type { PostVersions } from "@core/pages/page-data";
 import { EDIT_PARAM, type EditableKind, PREVIOUS_VERSIONS_LABEL } from "@core/rules/post-edits";
 import { DateTime } from "~/components/date-time";
 import { UserText } from "~/components/user-text";
 import { focusWhenShown } from "~/lib/focus-move";
-
-type PostEditState = {
-  /** the logged-in viewer (its id decides which items are theirs), null for a visitor */
-  viewer: { id: number; role: Role } | null;
-  /** earlier versions of the song's edited items, for staff only (null for everyone else) */
-  versions: PostVersions | null;
-  /** the action's answer to a form posted without JavaScript */
-  serverAnswer: ContributionAnswer | null;
-};
-
-export const PostEditContext = createContext<PostEditState>({ viewer: null, versions: null, serverAnswer: null });
-
-export function PostEditProvider({ children, ...state }: PostEditState & { children: ReactNode }) {
-  return <PostEditContext.Provider value={state}>{children}</PostEditContext.Provider>;
-}
 
 /** Where each kind's item sits on the page (its element id), to focus it after an edit. */
 export const ANCHORS: Record<EditableKind, string> = { annotation: "interpretacja", comment: "komentarz", translation: "tlumaczenie" };

@@ -14,8 +14,6 @@ import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-
 import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
-import { REPORT_MESSAGES } from "@core/rules/reports";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { LyricsPanel, LyricsView } from "./lyrics-view";
 import type { Detached } from "./detached-annotations";
 import { SongHeader } from "./song-header";
@@ -30,6 +28,9 @@ const CommentsTab = lazyPart(() => import("./comments-tab").then((m) => ({ defau
 const ElementsTab = lazyPart(() => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
 const TranslationsTab = lazyPart(() => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
 const SongRenameForms = lazyPart(() => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
+// Staff's delete forms and an author's notice of held items: for a few viewers only.
+const ConfirmDeleteForm = lazyPart(() => import("~/components/confirm-delete-form").then((m) => ({ default: m.ConfirmDeleteForm })));
+const HeldNotice = lazyPart(() => import("./held-notice"));
 const DetachedAnnotations = lazyPart(() => import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })));
 
 type Props = {
@@ -80,16 +81,9 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
       <main className="page song-page">
         <SongHeader song={song} />
         {held.length > 0 && (
-          <section className="card held-notice" aria-label="Twoje wpisy czekające na sprawdzenie">
-            <p>
-              <b>Twoje wpisy czekające na sprawdzenie.</b> {REPORT_MESSAGES.waiting}
-            </p>
-            <ul>
-              {held.map((item) => (
-                <li key={`${item.kind}-${item.label}`}>{item.label}</li>
-              ))}
-            </ul>
-          </section>
+          <Suspense fallback={null}>
+            <HeldNotice held={held} />
+          </Suspense>
         )}
         {/* Lyrics first (decision 047): the video corner is a column beside the tabs on a
             wide screen and a folded bar above them on a phone; the lyrics' panel follows the
@@ -178,24 +172,28 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             )}
             {can(viewer, "song.delete") && (
               <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-song"
-                  fields={{ song_id: song.song_id }}
-                  question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
-                  label="Usuń piosenkę"
-                />
+                <Suspense fallback={null}>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-song"
+                    fields={{ song_id: song.song_id }}
+                    question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
+                    label="Usuń piosenkę"
+                  />
+                </Suspense>
               </li>
             )}
             {can(viewer, "artist.delete") && (
               <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-artist"
-                  fields={{ artist_id: song.artist.artist_id }}
-                  question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
-                  label="Usuń wykonawcę"
-                />
+                <Suspense fallback={null}>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-artist"
+                    fields={{ artist_id: song.artist.artist_id }}
+                    question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
+                    label="Usuń wykonawcę"
+                  />
+                </Suspense>
               </li>
             )}
           </ul>
