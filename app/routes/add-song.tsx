@@ -10,7 +10,8 @@ import { PRODUCT, SITE_NAME } from "@core/constants";
 import type { ArtistRef } from "@core/pages/api-types";
 import { parseInput } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
+import { songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
+import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords } from "@core/rules/song";
 import { entityHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { actionFailure } from "../server/answer.server";
@@ -46,9 +47,20 @@ export async function action({ request }: Route.ActionArgs) {
   return actionFailure(outcome, { intent: INTENT, values });
 }
 
-/** The browser's checks before sending: the same schema the server parses with. */
+type SongSchemas = typeof import("@core/schemas/song");
+let schemas: SongSchemas | undefined;
+/** The song schema (with zod and the text filter) loads when the visitor first types (decision 052). */
+const loadSchemas = () => {
+  if (!schemas) void import("@core/schemas/song").then((module) => (schemas = module));
+};
+
+/**
+ * The browser's checks before sending: the same schema the server parses with, once loaded
+ * (it is by the first keystroke; a form sent before it is checked by the server alone).
+ */
 function check(form: FormData): FieldErrors {
-  const input = parseInput(songSaveSchema, songPayloadFromFields(fieldsOf(form)));
+  if (!schemas) return {};
+  const input = parseInput(schemas.songSaveSchema, schemas.songPayloadFromFields(fieldsOf(form)));
   return input.ok ? {} : { [input.field ?? "form"]: input.message, ...(input.details?.errors as FieldErrors | undefined) };
 }
 
@@ -64,7 +76,8 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
   );
 
   return (
-    <main className="page account-page add-song-page">
+    // Focus anywhere in the form (the first field, or the button) starts loading the schema.
+    <main className="page account-page add-song-page" onFocus={loadSchemas}>
       <h1>Dodaj piosenkę</h1>
       <AuthorNote author={loaderData.author}>Linki w piosenkach są zabronione.</AuthorNote>
       <CaptchaForm

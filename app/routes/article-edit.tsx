@@ -9,7 +9,8 @@ import { ImageUpload, type UploadedImage } from "~/components/article-editor/ima
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
-import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleIdSchema, articleRequiredError, articleSchema } from "@core/schemas/article";
+import { articleIdSchema, articleSchema } from "@core/schemas/article";
+import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError } from "@core/rules/article";
 import { fail, parseInput } from "@core/result";
 import { actionFailure, valueOrThrow } from "../server/answer.server";
 import type { ActionFailure } from "@core/pages/answers";
