@@ -74,6 +74,11 @@ export default async function handleRequest(
     {
       // React's own inline scripts (streamed Suspense boundaries).
       nonce,
+      // React sends a finished Suspense boundary larger than this (12,800 bytes by default)
+      // apart, hidden, and shows it with an inline script: a browser without JavaScript would
+      // never see it. Our boundaries hold whole pages and tabs (lazyPart, decision 052), so
+      // finished content always goes in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

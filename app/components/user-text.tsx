@@ -9,7 +9,7 @@ import { lazyPart } from "~/lib/lazy-part";
 // The markup's parser and renderer come in a chunk of their own: most pages show plain texts
 // only (decision 052). A part that shows comments imports ./markup-text too and calls
 // preloadMarkup(), so comments never show their raw markup while it loads.
-const MarkupText = lazyPart(() => import("./markup-text").then((m) => ({ default: m.MarkupText })));
+const MarkupText = lazyPart("markup-text", () => import("./markup-text").then((m) => ({ default: m.MarkupText })));
 export const preloadMarkup = MarkupText.preload;
 
 type Props = {

@@ -44,11 +44,11 @@ import type { Route } from "./+types/catch-all";
 
 // The song page is this route's own code; the artist page and the song's sub-pages (/edytuj,
 // /historia, /zglos, /polacz) come in chunks of their own, loaded when shown (decision 052).
-const ArtistPage = lazyPart(() => import("~/components/artist-page").then((m) => ({ default: m.ArtistPage })));
-const ArtistMerge = lazyPart(() => import("~/components/artist-merge").then((m) => ({ default: m.ArtistMerge })));
-const ReportPage = lazyPart(() => import("~/components/song/report-page").then((m) => ({ default: m.ReportPage })));
-const LyricsEditPage = lazyPart(() => import("~/components/song/lyrics-edit-page").then((m) => ({ default: m.LyricsEditPage })));
-const SongHistory = lazyPart(() => import("~/components/song/song-history").then((m) => ({ default: m.SongHistory })));
+const ArtistPage = lazyPart("artist-page", () => import("~/components/artist-page").then((m) => ({ default: m.ArtistPage })));
+const ArtistMerge = lazyPart("artist-merge", () => import("~/components/artist-merge").then((m) => ({ default: m.ArtistMerge })));
+const ReportPage = lazyPart("report-page", () => import("~/components/song/report-page").then((m) => ({ default: m.ReportPage })));
+const LyricsEditPage = lazyPart("lyrics-edit-page", () => import("~/components/song/lyrics-edit-page").then((m) => ({ default: m.LyricsEditPage })));
+const SongHistory = lazyPart("song-history", () => import("~/components/song/song-history").then((m) => ({ default: m.SongHistory })));
 
 // /{text} and /{text}/{second}: a song or an artist (product §2.12, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {

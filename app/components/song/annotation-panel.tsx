@@ -27,10 +27,10 @@ export type PanelProps = {
 
 // The add form (with the captcha) is a chunk of its own, loaded when a visitor starts adding
 // (decision 052).
-const AddAnnotation = lazyPart(() => import("./add-annotation"));
+const AddAnnotation = lazyPart("add-annotation", () => import("./add-annotation"));
 // So is a selected line's list (votes, edits, markup, sharing), loaded when a line is first
 // selected; the page opens with none selected unless its address names one.
-const SelectedLine = lazyPart(() => import("./selected-line"));
+const SelectedLine = lazyPart("selected-line", () => import("./selected-line"));
 
 /** The side panel: the selected line's interpretations, or the add form while selecting. */
 export function AnnotationPanel(props: PanelProps & { annotations: AnnotationItem[] | undefined; hasAny: boolean }) {

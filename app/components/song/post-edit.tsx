@@ -56,7 +56,7 @@ export function EditLink({ kind, id, authorId }: Item) {
 
 // The edit form (with the markup editor) is a chunk of its own, loaded when an author opens it
 // (decision 052); meanwhile the text stays where it was.
-const EditPostForm = lazyPart(() => import("./post-edit-form"));
+const EditPostForm = lazyPart("post-edit-form", () => import("./post-edit-form"));
 
 /** The item's text, or — while its author edits it (?edytuj=<id>) — the edit form in its place. */
 export function EditableText({ text, children, ...item }: Item & { text: string; children: ReactNode }) {

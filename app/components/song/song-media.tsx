@@ -5,8 +5,7 @@
 // tap unfolds the poster, the loop and the tools. The fold is a native <details> whose
 // siblings the CSS hides while it is closed, so it works without JavaScript and costs no
 // layout shift: the server's page is already folded.
-import { Suspense, useEffect, useRef, useState } from "react";
-import { lazyPart } from "~/lib/lazy-part";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SongDetail, YoutubeInfo } from "@core/pages/api-types";
 import type { ContributionAnswer } from "@core/pages/answers";
@@ -17,9 +16,7 @@ import type { UserData } from "~/lib/userdata";
 import { usePlayerController, usePlayerSnapshot } from "./player-context";
 import { SongPlayer } from "./song-player";
 
-// The sync and video tools (their forms, the loop's and the editor's buttons) come in a chunk
-// of their own, loaded with the page's hydration or when shown (decision 052).
-const SongSyncTools = lazyPart(() => import("./song-sync-tools").then((m) => ({ default: m.SongSyncTools })));
+import { SongSyncTools } from "./song-sync-tools";
 import type { Timings } from "./synced-lines";
 
 type Props = {
@@ -51,9 +48,7 @@ export function SongMedia({ song, view, timings, viewer, captcha, serverAnswer }
     <div className="song-media">
       {video && <MediaFold key={video.id} video={video} unfolded={unfolded} />}
       <SongPlayer song={song} view={view} />
-      <Suspense fallback={null}>
-        <SongSyncTools song={song} timings={timings} viewer={viewer} captcha={captcha} proposing={view.proposingVideo} serverAnswer={serverAnswer} />
-      </Suspense>
+      <SongSyncTools song={song} timings={timings} viewer={viewer} captcha={captcha} proposing={view.proposingVideo} serverAnswer={serverAnswer} />
     </div>
   );
 }

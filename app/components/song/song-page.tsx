@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { lazyPart } from "~/lib/lazy-part";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
@@ -24,14 +25,15 @@ import { PlayerProvider } from "./player-context";
 
 // The lyrics are the page (decision 047); the other tabs, the staff's rename forms and the
 // detached interpretations come in chunks of their own, loaded when shown (decision 052).
-const CommentsTab = lazyPart(() => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
-const ElementsTab = lazyPart(() => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
-const TranslationsTab = lazyPart(() => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
-const SongRenameForms = lazyPart(() => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
+const CommentsTab = lazyPart("comments-tab", () => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
+const ElementsTab = lazyPart("elements-tab", () => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
+const TranslationsTab = lazyPart("translations-tab", () => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
+const SongRenameForms = lazyPart("song-rename-forms", () => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
 // Staff's delete forms and an author's notice of held items: for a few viewers only.
-const ConfirmDeleteForm = lazyPart(() => import("~/components/confirm-delete-form").then((m) => ({ default: m.ConfirmDeleteForm })));
-const HeldNotice = lazyPart(() => import("./held-notice"));
-const DetachedAnnotations = lazyPart(() => import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })));
+const HeldNotice = lazyPart("held-notice", () => import("./held-notice"));
+const DetachedAnnotations = lazyPart("detached-annotations", () =>
+  import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })),
+);
 
 type Props = {
   page: SongPageData;

@@ -15,7 +15,7 @@ import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 
-const AddTranslation = lazyPart(() => import("./add-translation"));
+const AddTranslation = lazyPart("add-translation", () => import("./add-translation"));
 
 export type LanguageNames = Record<string, { name: string; nativeName: string }>;
 

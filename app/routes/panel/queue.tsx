@@ -24,7 +24,9 @@ import type { Route } from "./+types/queue";
 
 // Proposed lyric edits with their line diffs: a chunk of their own, loaded when there are some
 // (decision 052).
-const LyricsProposals = lazyPart(() => import("~/components/panel/lyrics-proposals").then((m) => ({ default: m.LyricsProposals })));
+const LyricsProposals = lazyPart("lyrics-proposals", () =>
+  import("~/components/panel/lyrics-proposals").then((m) => ({ default: m.LyricsProposals })),
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermissionOrThrow(request, "reports.review", { page: true });
