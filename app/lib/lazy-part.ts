@@ -18,9 +18,9 @@ const serverLoads: (() => Promise<unknown>)[] = [];
 let allLoaded: Promise<unknown> | undefined;
 
 /**
- * React.lazy for a part the server renders too: `lazyPart("name", () => import("./part"))`, or
- * with a named export `… import("./part").then((m) => ({ default: m.Part }))`. Render it inside
- * a <Suspense>. `name` is unique: it names the part's marker.
+ * React.lazy for a part the server renders too: `importer` is a dynamic import of the part's
+ * module (its default export, or `.then((m) => ({ default: m.Part }))` for a named one). Render
+ * it inside a <Suspense>. `name` is unique: it names the part's marker.
  */
 export function lazyPart<P extends object>(name: string, importer: () => Promise<Module<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: Module<P> | undefined;

@@ -49,14 +49,28 @@ export async function action({ request }: Route.ActionArgs) {
 
 type SongSchemas = typeof import("@core/schemas/song");
 let schemas: SongSchemas | undefined;
-/** The song schema (with zod and the text filter) loads when the visitor first types (decision 052). */
-const loadSchemas = () => {
-  if (!schemas) void import("@core/schemas/song").then((module) => (schemas = module));
+let loading: Promise<unknown> | null = null;
+let loadEnded = false;
+/**
+ * The song schema (with zod and the text filter) loads on first use (decision 052): when the
+ * form is first focused, or at the latest on submit, which waits for it. A failed load leaves
+ * the checks to the server.
+ */
+const loadSchemas = (): Promise<unknown> | null => {
+  if (schemas) return null;
+  loading ??= import("@core/schemas/song")
+    .then(
+      (module) => (schemas = module),
+      () => undefined,
+    )
+    .finally(() => (loadEnded = true));
+  return loading;
 };
+const checksLoading = () => (loadEnded ? null : loadSchemas());
 
 /**
- * The browser's checks before sending: the same schema the server parses with, once loaded
- * (it is by the first keystroke; a form sent before it is checked by the server alone).
+ * The browser's checks before sending: the same schema the server parses with (a submit
+ * waits for it to load, `checksLoading`; should it fail to load, the server checks alone).
  */
 function check(form: FormData): FieldErrors {
   if (!schemas) return {};
@@ -77,7 +91,7 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
 
   return (
     // Focus anywhere in the form (the first field, or the button) starts loading the schema.
-    <main className="page account-page add-song-page" onFocus={loadSchemas}>
+    <main className="page account-page add-song-page" onFocus={() => void loadSchemas()}>
       <h1>Dodaj piosenkę</h1>
       <AuthorNote author={loaderData.author}>Linki w piosenkach są zabronione.</AuthorNote>
       <CaptchaForm
@@ -88,6 +102,7 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
         captchaMessage={SONG_MESSAGES.captcha}
         submitLabel="Zatwierdź"
         validate={check}
+        checksLoading={checksLoading}
         serverAnswer={actionData ?? null}
         onFailure={(answer) => setExisting(typeof answer.existingSongURL === "string" ? answer.existingSongURL : null)}
       >
