@@ -39,8 +39,29 @@ export function CaptchaField({ widget, onChange }: Props) {
   const report = useRef(onChange);
   report.current = onChange;
   const source = widget.provider === "altcha" ? widget.challengeUrl : widget.siteKey;
+  // The widget (altcha's module, or the provider's script) loads on first use (decision 052):
+  // when its form is first focused, touched or typed in — at once if focus is there already
+  // (a captcha the server asked for after a refused post). Its box keeps its room meanwhile.
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    const element = host.current;
+    if (wanted || !element) return;
+    const form = element.closest("form") ?? element;
+    if (document.activeElement && document.activeElement !== document.body && form.contains(document.activeElement)) {
+      setWanted(true);
+      return;
+    }
+    const wake = () => setWanted(true);
+    const events = ["focusin", "pointerdown", "input"] as const;
+    for (const name of events) form.addEventListener(name, wake);
+    return () => {
+      for (const name of events) form.removeEventListener(name, wake);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     const update = (value: string | null) => {
       setToken(value);
       report.current(value);
@@ -87,7 +108,7 @@ export function CaptchaField({ widget, onChange }: Props) {
       cleanup();
       update(null);
     };
-  }, [widget.provider, source]);
+  }, [wanted, widget.provider, source]);
 
   return (
     <div className="captcha-field">

@@ -73,6 +73,8 @@ export async function openLive(page: Page, path: string) {
 
 /** Solves the captcha as a person does: a click on the widget's label (drawn over the native checkbox), then the wait for its answer. */
 export async function solveCaptcha(page: Page) {
+  // The widget loads on first use of its form (decision 052): touch its box first.
+  await page.locator(".captcha-field").first().dispatchEvent("pointerdown");
   await page.locator("altcha-widget").getByText("Nie jestem robotem").click();
   await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
 }
