@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { browserOnly } from "~/lib/browser-only";
 import { CAPTCHA_FIELD, type CaptchaWidget } from "@core/schemas/captcha";
 
@@ -28,6 +28,12 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return turnstileLoading;
 }
 
+// React reads the server snapshot while hydrating the server's HTML and the client one for
+// anything mounted afterwards: what tells a captcha of the first page from a later one.
+const subscribeToNothing = () => () => {};
+const isLive = () => true;
+const isServerHtml = () => false;
+
 /**
  * The captcha of anonymous forms. The solved value travels in a hidden
  * `g-recaptcha-response` input, so a plain form post carries it. Remount (change `key`)
@@ -39,21 +45,20 @@ export function CaptchaField({ widget, onChange }: Props) {
   const report = useRef(onChange);
   report.current = onChange;
   const source = widget.provider === "altcha" ? widget.challengeUrl : widget.siteKey;
-  // The widget (altcha's module, or the provider's script) loads on first use (decision 052):
-  // when its form is first focused, touched or typed in — at once if focus is there already
-  // (a captcha the server asked for after a refused post). Its box keeps its room meanwhile.
-  const [wanted, setWanted] = useState(false);
+  // The widget (altcha's module, or the provider's script) loads on first use (decision 052).
+  // A captcha in the page as it first shows waits until its form is first focused or touched
+  // (its box keeps its room meanwhile); one that appears later — a form opened, a
+  // form's next step, a captcha asked for after a refusal — is the answer to a use: at once.
+  const appearedLater = useSyncExternalStore(subscribeToNothing, isLive, isServerHtml);
+  const [wanted, setWanted] = useState(appearedLater);
 
   useEffect(() => {
     const element = host.current;
     if (wanted || !element) return;
     const form = element.closest("form") ?? element;
-    if (document.activeElement && document.activeElement !== document.body && form.contains(document.activeElement)) {
-      setWanted(true);
-      return;
-    }
     const wake = () => setWanted(true);
-    const events = ["focusin", "pointerdown", "input"] as const;
+    // Typing needs focus first, so focus and touch cover every first use.
+    const events = ["focusin", "pointerdown"] as const;
     for (const name of events) form.addEventListener(name, wake);
     return () => {
       for (const name of events) form.removeEventListener(name, wake);

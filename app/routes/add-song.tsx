@@ -11,7 +11,7 @@ import type { ArtistRef } from "@core/pages/api-types";
 import { parseInput } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords } from "@core/rules/song";
+import { SONG_CAPTCHA_MESSAGE, SONG_LIMITS, capitalizeWords } from "@core/rules/song";
 import { entityHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { actionFailure } from "../server/answer.server";
@@ -99,7 +99,7 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
         action="/dodaj"
         className="account-form add-song-form"
         captcha={loaderData.captcha}
-        captchaMessage={SONG_MESSAGES.captcha}
+        captchaMessage={SONG_CAPTCHA_MESSAGE}
         submitLabel="Zatwierdź"
         validate={check}
         checksLoading={checksLoading}

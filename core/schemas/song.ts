@@ -4,9 +4,27 @@
 import { z } from "../zod";
 import { CAPTCHA_FIELD } from "./captcha";
 import { containsUrl, isClean } from "../text/text-filter";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords } from "../rules/song";
+import { SONG_CAPTCHA_MESSAGE, SONG_LIMITS, capitalizeWords } from "../rules/song";
+import { PRODUCT } from "../constants";
 
-export { SONG_LIMITS, SONG_MESSAGES, capitalizeWords };
+export { SONG_LIMITS, capitalizeWords };
+
+export const SONG_MESSAGES = {
+  artistRequired: "Nazwa wykonawcy jest wymagana!",
+  titleRequired: "Tytuł piosenki jest wymagany!",
+  lyricsRequired: `${PRODUCT} jest wymagany!`,
+  captcha: SONG_CAPTCHA_MESSAGE,
+  artistLong: `Nazwa wykonawcy może mieć najwyżej ${SONG_LIMITS.artist} znaków!`,
+  titleLong: `Tytuł piosenki może mieć najwyżej ${SONG_LIMITS.title} znaków!`,
+  lyricsLong: `${PRODUCT} może mieć najwyżej 20 000 znaków!`,
+  lyricsLines: `${PRODUCT} może mieć najwyżej ${SONG_LIMITS.lyricsLines} linii!`,
+  artistDirty: "Nazwa wykonawcy nie może zawierać wulgaryzmów, ani adresów WWW!",
+  titleDirty: "Tytuł piosenki nie może zawierać wulgaryzmów, ani adresów WWW!",
+  lyricsLinks: `${PRODUCT} piosenki nie może zawierać linków ani adresów WWW!`,
+  badArtistId: "Nieprawidłowy identyfikator wykonawcy.",
+  noArtist: "Nie ma takiego wykonawcy.",
+  failed: "Nie udało się zapisać piosenki. Spróbuj ponownie.",
+} as const;
 
 /** The refusal of a song that is already there; the answer also carries its address. */
 export const duplicateSongMessage = (artist: string, title: string) => `Ta piosenka już jest w serwisie: ${artist} – ${title}.`;
