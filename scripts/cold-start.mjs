@@ -69,5 +69,7 @@ for (let run = 0; run < Number(values.runs); run++) {
   }
 }
 console.log(`Song page ${values.path}, ${results.length} fresh starts of the production build:`);
-console.log(`  first request (cold): median ${median(results.map((r) => r.first)).toFixed(0)} ms  (${results.map((r) => r.first.toFixed(0)).join(", ")})`);
+console.log(
+  `  first request (cold): median ${median(results.map((r) => r.first)).toFixed(0)} ms  (${results.map((r) => r.first.toFixed(0)).join(", ")})`,
+);
 console.log(`  warm request:         median ${median(results.map((r) => r.warm)).toFixed(1)} ms`);

@@ -84,7 +84,12 @@ if (!values["no-worker"]) {
 
   // The server bundle: which chunks name the WebAssembly, who imports them, what packages are in.
   const SERVER = "build/server";
-  const scripts = [path.join(SERVER, "index.js"), ...readdirSync(path.join(SERVER, "assets")).filter((n) => n.endsWith(".js")).map((n) => path.join(SERVER, "assets", n))];
+  const scripts = [
+    path.join(SERVER, "index.js"),
+    ...readdirSync(path.join(SERVER, "assets"))
+      .filter((n) => n.endsWith(".js"))
+      .map((n) => path.join(SERVER, "assets", n)),
+  ];
   const texts = new Map(scripts.map((file) => [file, readFileSync(file, "utf8")]));
   const wasmUsers = scripts.filter((file) => /[\w-]+\.wasm/.test(texts.get(file)));
   for (const user of wasmUsers) {
@@ -92,7 +97,9 @@ if (!values["no-worker"]) {
     for (const [file, text] of texts) {
       if (file === user) continue;
       // A static import of the renderer's chunk would load it with every page.
-      const statically = new RegExp(`(?:from|import)\\s*["'\`][^"'\`]*${name.replace(/[.$]/g, "\\$&")}["'\`]`).test(text.replace(/import\(\s*["'`][^"'`]*["'`]\s*\)/g, ""));
+      const statically = new RegExp(`(?:from|import)\\s*["'\`][^"'\`]*${name.replace(/[.$]/g, "\\$&")}["'\`]`).test(
+        text.replace(/import\(\s*["'`][^"'`]*["'`]\s*\)/g, ""),
+      );
       if (statically) failures.push(`${path.basename(file)} imports the WebAssembly's chunk ${name} statically`);
     }
   }
