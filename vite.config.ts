@@ -9,11 +9,14 @@ import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
 // answer 500 (decision 046). With discovery off nothing is ever re-bundled, so the list must be
 // whole: tests/node/vite-deps.test.ts keeps WORKER_DEPS equal to what the Worker imports.
 // Ordered last, as the Cloudflare plugin sets noDiscovery: false for the Worker's environment.
+// The Worker's build is minified too (Vite leaves server builds readable): the upload limit
+// counts its gzipped size, and a smaller script starts faster (decision 052). Stack traces
+// still read as source through the uploaded source maps.
 const workerDepsExplicit: Plugin = {
   name: "nadinterpretacje:worker-deps-explicit",
   configEnvironment: {
     order: "post",
-    handler: (name) => (name === "ssr" ? { optimizeDeps: { noDiscovery: true, include: WORKER_DEPS } } : undefined),
+    handler: (name) => (name === "ssr" ? { optimizeDeps: { noDiscovery: true, include: WORKER_DEPS }, build: { minify: true } } : undefined),
   },
 };
 
@@ -45,4 +48,12 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { include: LATE_CLIENT_DEPS },
+  build: {
+    rolldownOptions: {
+      // core/schemas and core/rules only define things (core/zod.ts, which configures zod, is
+      // elsewhere): a page that uses none of a module's exports in the browser — a route whose
+      // action alone parses with a schema — does not load it, nor zod with it (decision 052).
+      treeshake: { moduleSideEffects: (id: string) => !/\/core\/(?:schemas|rules)\//.test(id) },
+    },
+  },
 });

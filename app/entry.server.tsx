@@ -6,6 +6,7 @@
 import { restoreNativeTextEncoder } from "./server/ascii-text-encoder.server";
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
+import { preloadParts } from "~/lib/lazy-part";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceRouterContext } from "@worker/page-context";
@@ -54,6 +55,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Pages' lazily loaded parts render whole on the server, never as a fallback (decision 052).
+  await preloadParts();
+
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
@@ -70,6 +74,11 @@ export default async function handleRequest(
     {
       // React's own inline scripts (streamed Suspense boundaries).
       nonce,
+      // React sends a finished Suspense boundary larger than this (12,800 bytes by default)
+      // apart, hidden, and shows it with an inline script: a browser without JavaScript would
+      // never see it. Our boundaries hold whole pages and tabs (lazyPart, decision 052), so
+      // finished content always goes in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -12,7 +12,7 @@ import { SongLinks } from "./song-list";
 import { SongGrid } from "./song-grid";
 import type { ActionAnswer } from "@core/pages/answers";
 import { mergeHref } from "@core/rules/renames";
-import { SONG_LIMITS } from "@core/schemas/song";
+import { SONG_LIMITS } from "@core/rules/song";
 import { RenameForm } from "./rename-form";
 
 /** The artist page (product §2.14): every song alphabetically, the newest eight, the sidebar. */

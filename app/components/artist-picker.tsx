@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState, type KeyboardEvent } from "react";
 import type { ArtistRef } from "@core/pages/api-types";
 import { DEBOUNCE_MS } from "@core/constants";
-import { SONG_LIMITS } from "@core/schemas/song";
+import { SONG_LIMITS } from "@core/rules/song";
 import { ErrorsContext, FieldError } from "~/components/form-kit/fields";
 
 type Props = {

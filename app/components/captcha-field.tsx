@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { browserOnly } from "~/lib/browser-only";
 import { CAPTCHA_FIELD, type CaptchaWidget } from "@core/schemas/captcha";
 
 type Props = {
@@ -27,6 +28,12 @@ function loadTurnstile(): Promise<TurnstileApi> {
   return turnstileLoading;
 }
 
+// React reads the server snapshot while hydrating the server's HTML and the client one for
+// anything mounted afterwards: what tells a captcha of the first page from a later one.
+const subscribeToNothing = () => () => {};
+const isLive = () => true;
+const isServerHtml = () => false;
+
 /**
  * The captcha of anonymous forms. The solved value travels in a hidden
  * `g-recaptcha-response` input, so a plain form post carries it. Remount (change `key`)
@@ -38,8 +45,28 @@ export function CaptchaField({ widget, onChange }: Props) {
   const report = useRef(onChange);
   report.current = onChange;
   const source = widget.provider === "altcha" ? widget.challengeUrl : widget.siteKey;
+  // The widget (altcha's module, or the provider's script) loads on first use (decision 052).
+  // A captcha in the page as it first shows waits until its form is first focused or touched
+  // (its box keeps its room meanwhile); one that appears later — a form opened, a
+  // form's next step, a captcha asked for after a refusal — is the answer to a use: at once.
+  const appearedLater = useSyncExternalStore(subscribeToNothing, isLive, isServerHtml);
+  const [wanted, setWanted] = useState(appearedLater);
 
   useEffect(() => {
+    const element = host.current;
+    if (wanted || !element) return;
+    const form = element.closest("form") ?? element;
+    const wake = () => setWanted(true);
+    // Typing needs focus first, so focus and touch cover every first use.
+    const events = ["focusin", "pointerdown"] as const;
+    for (const name of events) form.addEventListener(name, wake);
+    return () => {
+      for (const name of events) form.removeEventListener(name, wake);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     const update = (value: string | null) => {
       setToken(value);
       report.current(value);
@@ -50,7 +77,7 @@ export function CaptchaField({ widget, onChange }: Props) {
     let cancelled = false;
     if (widget.provider === "altcha") {
       // Browser only: the widget is a custom element, defined when its module loads.
-      void Promise.all([import("altcha"), import("altcha/i18n/pl")]).then(() => {
+      void (import.meta.env.SSR ? browserOnly("altcha") : Promise.all([import("altcha"), import("altcha/i18n/pl")])).then(() => {
         if (cancelled) return;
         const altcha = document.createElement("altcha-widget");
         altcha.setAttribute("challenge", source);
@@ -86,7 +113,7 @@ export function CaptchaField({ widget, onChange }: Props) {
       cleanup();
       update(null);
     };
-  }, [widget.provider, source]);
+  }, [wanted, widget.provider, source]);
 
   return (
     <div className="captcha-field">

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { browserOnly } from "~/lib/browser-only";
 import { loadChunk } from "~/lib/chunk-load";
 import { onConsentChange, readConsent } from "~/lib/consent";
 
@@ -13,7 +14,7 @@ export function ClientBoot() {
     document.documentElement.dataset.hydrated = "true";
     // Deferred: performance reporting must never compete with the page for the network.
     const start = () =>
-      loadChunk("web-vitals", () => import("~/lib/vitals-client"))
+      loadChunk("web-vitals", () => (import.meta.env.SSR ? browserOnly("web-vitals") : import("~/lib/vitals-client")))
         .then((module) => module.startVitals())
         .catch((error: Error) => console.warn(error.message));
     if (readConsent() === "all") {

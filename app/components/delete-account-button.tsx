@@ -1,6 +1,7 @@
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
-import { ConfirmDeleteForm } from "./confirm-delete-form";
+import { Suspense } from "react";
+import { ConfirmDeleteForm } from "./confirm-delete-part";
 
 type Props = {
   /** whose profile this is */
@@ -18,23 +19,26 @@ type Props = {
  */
 export function DeleteAccountButton({ username, viewer }: Props) {
   if (!viewer || !can(viewer, "account.delete") || viewer.username.toLowerCase() === username.toLowerCase()) return null;
+  // The admin's only: the form loads when shown (decision 052).
   return (
-    <ConfirmDeleteForm
-      action="/panel"
-      intent="deleteAccount"
-      fields={{ username }}
-      question={`Czy na pewno usunąć konto ${username}? Przez 30 dni można je przywrócić z kosza w panelu.`}
-      label="Usuń konto"
-    >
-      <fieldset className="account-delete-choice">
-        <legend>Wpisy tego konta</legend>
-        <label>
-          <input type="radio" name="contributions" value="keep" defaultChecked /> zostają jako 'Anonimowy'
-        </label>
-        <label>
-          <input type="radio" name="contributions" value="trash" /> trafiają do kosza razem z kontem
-        </label>
-      </fieldset>
-    </ConfirmDeleteForm>
+    <Suspense fallback={null}>
+      <ConfirmDeleteForm
+        action="/panel"
+        intent="deleteAccount"
+        fields={{ username }}
+        question={`Czy na pewno usunąć konto ${username}? Przez 30 dni można je przywrócić z kosza w panelu.`}
+        label="Usuń konto"
+      >
+        <fieldset className="account-delete-choice">
+          <legend>Wpisy tego konta</legend>
+          <label>
+            <input type="radio" name="contributions" value="keep" defaultChecked /> zostają jako 'Anonimowy'
+          </label>
+          <label>
+            <input type="radio" name="contributions" value="trash" /> trafiają do kosza razem z kontem
+          </label>
+        </fieldset>
+      </ConfirmDeleteForm>
+    </Suspense>
   );
 }

@@ -2,9 +2,15 @@
 // this one component: React escapes it, line breaks are kept (CSS white-space: pre-line) and
 // long words wrap. Comments are in the forum markup (product §5.13, decision 028): given `markup`,
 // the author's trust, the text is rendered by MarkupText instead, in the same place.
-import type { ElementType } from "react";
+import { type ElementType, Suspense } from "react";
 import type { MarkupTrust } from "@core/markup/tags";
-import { MarkupText } from "./markup-text";
+import { lazyPart } from "~/lib/lazy-part";
+
+// The markup's parser and renderer come in a chunk of their own: most pages show plain texts
+// only (decision 052). A part that shows comments imports ./markup-text too and calls
+// preloadMarkup(), so comments never show their raw markup while it loads.
+const MarkupText = lazyPart("markup-text", () => import("./markup-text").then((m) => ({ default: m.MarkupText })));
+export const preloadMarkup = MarkupText.preload;
 
 type Props = {
   text: string;
@@ -18,8 +24,20 @@ type Props = {
 
 export function UserText({ text, as, className, lang, markup }: Props) {
   const classes = className ? `user-text ${className}` : "user-text";
-  if (markup) return <MarkupText text={text} trust={markup} as={as} className={classes} lang={lang} />;
   const Tag = as ?? "p";
+  if (markup) {
+    return (
+      <Suspense
+        fallback={
+          <Tag className={classes} lang={lang}>
+            {text}
+          </Tag>
+        }
+      >
+        <MarkupText text={text} trust={markup} as={as} className={classes} lang={lang} />
+      </Suspense>
+    );
+  }
   return (
     <Tag className={classes} lang={lang}>
       {text}

@@ -5,6 +5,7 @@
 // loaded only when one of these is first asked for, so a visitor who never presses play
 // never downloads it.
 import { chunkFailureMessage, describeChunkFailure, loadChunk } from "./chunk-load";
+import { browserOnly } from "~/lib/browser-only";
 import { checkLoopRange, loopCorrection, type LoopRange } from "@core/media/media-time";
 import { EMBED_HOST, IFRAME_API_URL } from "@core/media/video-embed";
 import type { EngineEvents, EngineFactory, EngineState, PlayerEngine } from "./player-engine";
@@ -34,7 +35,7 @@ const TICK_MS = 200;
 /** The real engine: its own chunk (decision 010's loadChunk names it in failures). */
 export function loadYoutubeEngine(): Promise<EngineFactory> {
   const addresses = { apiUrl: IFRAME_API_URL, embedHost: EMBED_HOST };
-  return loadChunk("video-player", () => import("./youtube-engine")).then(
+  return loadChunk("video-player", () => (import.meta.env.SSR ? browserOnly("video-player") : import("./youtube-engine"))).then(
     (module) => (host, videoId, events) => module.createYoutubeEngine(host, videoId, events, addresses),
   );
 }

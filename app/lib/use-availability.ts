@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { ACCOUNT_MESSAGES, validateRegisterField } from "@core/schemas/account";
+import { ACCOUNT_MESSAGES } from "@core/rules/account-messages";
+import { loadAccountRules } from "./account-rules-lazy";
 import { DEBOUNCE_MS } from "@core/constants";
 
 export type FieldCheck = { error: string | null; validated: boolean };
@@ -16,6 +17,8 @@ export function useAvailability(field: "username" | "email", value: string, touc
     if (!touched) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
+      const { validateRegisterField } = await loadAccountRules();
+      if (controller.signal.aborted) return;
       const formatError = validateRegisterField(field, value);
       if (formatError) {
         setResult({ value, error: formatError });

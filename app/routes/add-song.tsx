@@ -10,7 +10,8 @@ import { PRODUCT, SITE_NAME } from "@core/constants";
 import type { ArtistRef } from "@core/pages/api-types";
 import { parseInput } from "@core/result";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
-import { SONG_LIMITS, SONG_MESSAGES, capitalizeWords, songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
+import { songPayloadFromFields, songSaveSchema } from "@core/schemas/song";
+import { SONG_CAPTCHA_MESSAGE, SONG_LIMITS, capitalizeWords } from "@core/rules/song";
 import { entityHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { actionFailure } from "../server/answer.server";
@@ -46,9 +47,34 @@ export async function action({ request }: Route.ActionArgs) {
   return actionFailure(outcome, { intent: INTENT, values });
 }
 
-/** The browser's checks before sending: the same schema the server parses with. */
+type SongSchemas = typeof import("@core/schemas/song");
+let schemas: SongSchemas | undefined;
+let loading: Promise<unknown> | null = null;
+let loadEnded = false;
+/**
+ * The song schema (with zod and the text filter) loads on first use (decision 052): when the
+ * form is first focused, or at the latest on submit, which waits for it. A failed load leaves
+ * the checks to the server.
+ */
+const loadSchemas = (): Promise<unknown> | null => {
+  if (schemas) return null;
+  loading ??= import("@core/schemas/song")
+    .then(
+      (module) => (schemas = module),
+      () => undefined,
+    )
+    .finally(() => (loadEnded = true));
+  return loading;
+};
+const checksLoading = () => (loadEnded ? null : loadSchemas());
+
+/**
+ * The browser's checks before sending: the same schema the server parses with (a submit
+ * waits for it to load, `checksLoading`; should it fail to load, the server checks alone).
+ */
 function check(form: FormData): FieldErrors {
-  const input = parseInput(songSaveSchema, songPayloadFromFields(fieldsOf(form)));
+  if (!schemas) return {};
+  const input = parseInput(schemas.songSaveSchema, schemas.songPayloadFromFields(fieldsOf(form)));
   return input.ok ? {} : { [input.field ?? "form"]: input.message, ...(input.details?.errors as FieldErrors | undefined) };
 }
 
@@ -64,7 +90,8 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
   );
 
   return (
-    <main className="page account-page add-song-page">
+    // Focus anywhere in the form (the first field, or the button) starts loading the schema.
+    <main className="page account-page add-song-page" onFocus={() => void loadSchemas()}>
       <h1>Dodaj piosenkę</h1>
       <AuthorNote author={loaderData.author}>Linki w piosenkach są zabronione.</AuthorNote>
       <CaptchaForm
@@ -72,9 +99,10 @@ export default function AddSong({ loaderData, actionData }: Route.ComponentProps
         action="/dodaj"
         className="account-form add-song-form"
         captcha={loaderData.captcha}
-        captchaMessage={SONG_MESSAGES.captcha}
+        captchaMessage={SONG_CAPTCHA_MESSAGE}
         submitLabel="Zatwierdź"
         validate={check}
+        checksLoading={checksLoading}
         serverAnswer={actionData ?? null}
         onFailure={(answer) => setExisting(typeof answer.existingSongURL === "string" ? answer.existingSongURL : null)}
       >

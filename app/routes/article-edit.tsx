@@ -1,4 +1,5 @@
 import { useHydrated } from "~/lib/use-hydrated";
+import { browserOnly } from "~/lib/browser-only";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { getArticle } from "@worker/services/articles";
@@ -8,7 +9,8 @@ import { ImageUpload, type UploadedImage } from "~/components/article-editor/ima
 import type { RichEditorHandle } from "~/components/article-editor/rich-editor";
 import { articleHref } from "~/components/article-card";
 import { DeleteArticleForm } from "~/components/confirm-delete-form";
-import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleIdSchema, articleRequiredError, articleSchema } from "@core/schemas/article";
+import { articleIdSchema, articleSchema } from "@core/schemas/article";
+import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError } from "@core/rules/article";
 import { fail, parseInput } from "@core/result";
 import { actionFailure, valueOrThrow } from "../server/answer.server";
 import type { ActionFailure } from "@core/pages/answers";
@@ -21,7 +23,9 @@ import type { Route } from "./+types/article-edit";
 
 // Lexical is loaded here only, after hydration, as its own chunk (decision 023).
 const RichEditor = lazy(() =>
-  loadChunk("article-editor", () => import("~/components/article-editor/rich-editor")).then((module) => ({ default: module.RichEditor })),
+  loadChunk("article-editor", () => (import.meta.env.SSR ? browserOnly("article-editor") : import("~/components/article-editor/rich-editor"))).then(
+    (module) => ({ default: module.RichEditor }),
+  ),
 );
 
 export async function loader({ request, params }: Route.LoaderArgs) {

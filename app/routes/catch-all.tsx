@@ -1,9 +1,10 @@
+import { Suspense } from "react";
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArtistPage } from "~/components/artist-page";
+import { lazyPart } from "~/lib/lazy-part";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
 import { VotesProvider } from "~/components/song/vote-button";
-import { PostEditProvider } from "~/components/song/post-edit";
+import { PostEditProvider } from "~/components/song/post-edit-context";
 import { can } from "@core/auth/permissions";
 import { songPostVersions } from "@worker/services/post-versions";
 import type { ContributionAnswer } from "@core/pages/answers";
@@ -17,13 +18,10 @@ import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
 import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
 import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
-import { LyricsEditPage } from "~/components/song/lyrics-edit-page";
 import { lyricsEditPage } from "@worker/services/lyrics-views";
-import { ReportPage } from "~/components/song/report-page";
 import { reportPage } from "@worker/services/reports";
 import { heldForAuthor } from "@worker/services/trash";
 import { SITE_NAME } from "@core/constants";
-import { SongHistory } from "~/components/song/song-history";
 import { songHistoryPage } from "@worker/services/revision-review";
 import { valueOrThrow } from "../server/answer.server";
 import { catchAllMeta, songTitles } from "../server/song-seo.server";
@@ -35,7 +33,6 @@ import { identify } from "@worker/services/identify";
 import { movedHref, resolveAlias } from "@worker/services/url-aliases";
 import { mergeScreen } from "@worker/services/merge-screen";
 import { MERGE_SLUG } from "@core/rules/renames";
-import { ArtistMerge } from "~/components/artist-merge";
 import type { ActionAnswer } from "@core/pages/answers";
 import { requirePermissionOrThrow } from "../server/auth.server";
 import { recentAnnotatedSongs } from "@worker/services/recent";
@@ -44,6 +41,14 @@ import { getSongPage, recentInterpretations } from "@worker/services/song-page";
 import { siteOrigin } from "@worker/platform/config";
 import { pageVoter } from "@worker/services/votes";
 import type { Route } from "./+types/catch-all";
+
+// The song page is this route's own code; the artist page and the song's sub-pages (/edytuj,
+// /historia, /zglos, /polacz) come in chunks of their own, loaded when shown (decision 052).
+const ArtistPage = lazyPart("artist-page", () => import("~/components/artist-page").then((m) => ({ default: m.ArtistPage })));
+const ArtistMerge = lazyPart("artist-merge", () => import("~/components/artist-merge").then((m) => ({ default: m.ArtistMerge })));
+const ReportPage = lazyPart("report-page", () => import("~/components/song/report-page").then((m) => ({ default: m.ReportPage })));
+const LyricsEditPage = lazyPart("lyrics-edit-page", () => import("~/components/song/lyrics-edit-page").then((m) => ({ default: m.LyricsEditPage })));
+const SongHistory = lazyPart("song-history", () => import("~/components/song/song-history").then((m) => ({ default: m.SongHistory })));
 
 // /{text} and /{text}/{second}: a song or an artist (product §2.12, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -182,7 +187,17 @@ export function shouldRevalidate({
   return nextUrl.searchParams.has("wszystkie") && searchWithoutLoop(nextUrl.searchParams) !== searchWithoutLoop(currentUrl.searchParams);
 }
 
-export default function CatchAll({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function CatchAll(props: Route.ComponentProps) {
+  // One boundary in one place: a navigation between the kinds keeps the old page on screen
+  // until the new one's chunk is there (React does not hide shown content in a transition).
+  return (
+    <Suspense fallback={null}>
+      <CatchAllPage {...props} />
+    </Suspense>
+  );
+}
+
+function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.kind === "artist") {
     const answer = (actionData as ActionAnswer | undefined) ?? null;
     return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} viewer={loaderData.viewer} serverAnswer={answer} />;

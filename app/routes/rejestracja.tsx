@@ -5,16 +5,9 @@ import { captchaWidget } from "@worker/services/captcha";
 import { CaptchaForm, Field, FieldError, type FieldErrors } from "~/components/form-kit/captcha-form";
 import { SITE_NAME } from "@core/constants";
 import { fail, parseInput } from "@core/result";
-import {
-  ACCOUNT_MESSAGES,
-  CONSENT_AGE,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  USERNAME_MAX_LENGTH,
-  registerSchema,
-  validateRegisterField,
-  type RegisterField,
-} from "@core/schemas/account";
+import { registerSchema, type RegisterField } from "@core/schemas/account";
+import { ACCOUNT_MESSAGES, CONSENT_AGE, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "@core/rules/account-messages";
+import { useAccountRules } from "~/lib/account-rules-lazy";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { simplePageMeta } from "~/lib/seo";
 import { useAvailability } from "~/lib/use-availability";
@@ -67,7 +60,11 @@ export default function Registration({ loaderData, actionData }: Route.Component
   // button stays disabled until every field is filled, checked and without an error.
   const username = useAvailability("username", values.username, touched.username);
   const email = useAvailability("email", values.email, touched.email);
-  const password = { error: touched.password ? validateRegisterField("password", values.password) : null, validated: true };
+  // The rules load on the first keystroke (decision 052); until then the password counts as unchecked.
+  const rules = useAccountRules(touched.username || touched.email || touched.password);
+  const password = rules
+    ? { error: touched.password ? rules.validateRegisterField("password", values.password) : null, validated: true }
+    : { error: null, validated: !touched.password };
   const checks = { username, email, password };
   const found: FieldErrors = {};
   for (const { name } of FIELDS) if (checks[name].error) found[name] = checks[name].error ?? undefined;

@@ -6,7 +6,8 @@ import { checkResetLink, completePasswordReset } from "@worker/services/password
 import { CaptchaForm, InputField } from "~/components/form-kit/captcha-form";
 import { SITE_NAME } from "@core/constants";
 import { httpOf, parseInput } from "@core/result";
-import { PASSWORD_MAX_LENGTH, linkTokenSchema, resetPasswordSchema } from "@core/schemas/account-settings";
+import { linkTokenSchema, resetPasswordSchema } from "@core/schemas/account-settings";
+import { PASSWORD_MAX_LENGTH } from "@core/rules/account-messages";
 import { simplePageMeta } from "~/lib/seo";
 import { accountActionResponse } from "../server/account-outcome.server";
 import { actionFailure } from "../server/answer.server";

@@ -9,7 +9,7 @@ import { DocumentForm } from "~/components/form-kit/document-form";
 import { FormNotice, type NoticeAnswer, successMessage } from "~/components/form-kit/notice";
 import { ANONYMOUS_AUTHOR, SITE_NAME } from "@core/constants";
 import { exportRefusal, type SettingsData } from "@core/pages/settings";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES } from "@core/schemas/account-settings";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES } from "@core/rules/account-messages";
 import { profileHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { requireUserOrThrow } from "../server/auth.server";

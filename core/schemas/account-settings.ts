@@ -3,36 +3,9 @@
 // copy of their data, leave. The forms and the Worker share these rules and messages.
 import { z } from "../zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailSchema, passwordSchema } from "./account";
+import { LINK_MESSAGES, MAIL_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES } from "../rules/account-messages";
 
-export const MAIL_MESSAGES = {
-  failed: "Nie udało się wysłać wiadomości, spróbuj za chwilę.",
-} as const;
-
-export const LINK_MESSAGES = {
-  invalid: "Ten link jest nieprawidłowy. Sprawdź, czy skopiowałeś go w całości, albo poproś o nowy.",
-  used: "Ten link został już użyty albo zastąpiony nowszym. Poproś o nowy.",
-  expired: "Ten link wygasł. Poproś o nowy.",
-  foreign: "Ten link należy do innego konta. Wyloguj się i otwórz go jeszcze raz.",
-} as const;
-
-export const RESET_MESSAGES = {
-  loginRequired: "Podaj adres e-mail albo nazwę użytkownika.",
-  /** The one answer whether the account exists or not: nobody learns who has an account. */
-  sent: "Jeśli konto istnieje, wysłaliśmy link na jego adres e-mail.",
-  samePassword: "Nowe hasło musi różnić się od obecnego.",
-} as const;
-
-export const SETTINGS_MESSAGES = {
-  currentRequired: "Podaj obecne hasło.",
-  wrongPassword: "Nieprawidłowe hasło.",
-  sameEmail: "To jest Twój obecny adres e-mail.",
-  passwordChanged: "Hasło zmienione. Pozostałe urządzenia zostały wylogowane.",
-  emailLinkSent: "Wysłaliśmy link na nowy adres. Adres zmieni się, gdy go otworzysz; na obecny adres wysłaliśmy powiadomienie.",
-  confirmationSent: "Wysłaliśmy link potwierdzający na Twój adres e-mail.",
-  alreadyConfirmed: "Twój adres e-mail jest już potwierdzony.",
-  contributionsChoice: "Wybierz, co zrobić z Twoimi wpisami.",
-  adminCannotLeave: "Konta administratora nie można usunąć samodzielnie: najpierw przekaż uprawnienia innej osobie.",
-} as const;
+export { LINK_MESSAGES, MAIL_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES };
 
 /** A link's token: 32 random bytes, base64url (43 characters). Anything else is no link of ours. */
 export const linkTokenSchema = z.string(LINK_MESSAGES.invalid).regex(/^[A-Za-z0-9_-]{43}$/, LINK_MESSAGES.invalid);

@@ -2,34 +2,11 @@
 // (the final word). Messages are the spec's (section 5), word for word.
 import { z } from "../zod";
 import { isClean } from "../text/text-filter";
+import { ACCOUNT_MESSAGES, CONSENT_AGE, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "../rules/account-messages";
 
-export const ACCOUNT_MESSAGES = {
-  required: "uzupełnij wymagane pola!",
-  usernameTaken: "Ta nazwa użytkownika jest już zajęta!",
-  usernameDirty: "nazwa użytkownika nie może zawierać wulgaryzmów, ani adresów WWW!",
-  usernameShape: "Nazwa użytkownika może mieć od 3 do 30 znaków: litery, cyfry oraz _ . -",
-  emailInvalid: "To nie jest prawidłowy adres e-mail!",
-  emailTaken: "Ten adres e-mail jest już wykorzystywany!",
-  passwordShort: "Hasło musi mieć co najmniej 8 znaków!",
-  passwordLong: "Hasło może mieć najwyżej 128 znaków!",
-  captcha: "Rozwiąż captchę!",
-  loginRequired: "nazwa użytkownika oraz hasło są wymagane!",
-  loginWrong: "błędne hasło i/lub login!",
-  registerFailed: "błąd!",
-  // RODO: the terms (with the privacy policy) accepted, and the age at which a person in Poland
-  // consents alone to an online service (art. 8 RODO, the Polish act of 10 May 2018: 16).
-  termsRequired: "Zaakceptuj regulamin i politykę prywatności!",
-  ageRequired: "Potwierdź, że masz ukończone 16 lat!",
-} as const;
-
-/** The age a person in Poland may consent alone to an online service (art. 8 RODO). */
-export const CONSENT_AGE = 16;
+export { ACCOUNT_MESSAGES, CONSENT_AGE, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH };
 
 const PASSWORD_MIN_LENGTH = 8;
-// PBKDF2 cost grows with the password only a little, but an unbounded body is still a lever.
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const USERNAME_MAX_LENGTH = 30;
 
 // Usernames end up in /profil/{username} and in every author line, so they stay plain:
 // no spaces, no "@" (the login field takes a name or an e-mail), no slashes.

@@ -2,15 +2,10 @@
 // sending, its no-JavaScript action), the /api/saveArticle call and the save service.
 import { z } from "../zod";
 import { idSchema } from "./ids";
+import { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, hasVisibleContent } from "../rules/article";
 
-export const ARTICLE_MESSAGES = {
-  required: "tytuł oraz treść są wymagane!",
-  titleTooLong: "Tytuł może mieć najwyżej 200 znaków.",
-  textTooLong: "Treść artykułu jest za długa.",
-  invalid: "Nieprawidłowy artykuł.",
-} as const;
+export { ARTICLE_MESSAGES, ARTICLE_TITLE_MAX, articleRequiredError, hasVisibleContent };
 
-export const ARTICLE_TITLE_MAX = 200;
 const ARTICLE_TEXT_MAX = 500_000;
 
 /** An article id, as the editor's form or the spec's client sends it. */
@@ -23,13 +18,3 @@ export const articleSchema = z.object({
   article_title: z.string(ARTICLE_MESSAGES.invalid).max(ARTICLE_TITLE_MAX, ARTICLE_MESSAGES.titleTooLong).default(""),
   article_text: z.string(ARTICLE_MESSAGES.invalid).max(ARTICLE_TEXT_MAX, ARTICLE_MESSAGES.textTooLong).default(""),
 });
-
-/** Whether a body shows anything (text, an image or an embed); an empty editor is "<p><br></p>". */
-export function hasVisibleContent(html: string): boolean {
-  return /<(img|iframe)\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== "";
-}
-
-/** The spec's message when the title or the text is missing, else null. */
-export function articleRequiredError(title: string, html: string): string | null {
-  return title.trim() && hasVisibleContent(html) ? null : ARTICLE_MESSAGES.required;
-}

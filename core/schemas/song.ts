@@ -3,16 +3,17 @@
 // (section 5) are word for word; the limits are ours (docs/decisions, adding songs).
 import { z } from "../zod";
 import { CAPTCHA_FIELD } from "./captcha";
-import { PRODUCT } from "../constants";
 import { containsUrl, isClean } from "../text/text-filter";
+import { SONG_CAPTCHA_MESSAGE, SONG_LIMITS, capitalizeWords } from "../rules/song";
+import { PRODUCT } from "../constants";
 
-export const SONG_LIMITS = { artist: 100, title: 150, lyricsChars: 20_000, lyricsLines: 500 } as const;
+export { SONG_LIMITS, capitalizeWords };
 
 export const SONG_MESSAGES = {
   artistRequired: "Nazwa wykonawcy jest wymagana!",
   titleRequired: "Tytuł piosenki jest wymagany!",
   lyricsRequired: `${PRODUCT} jest wymagany!`,
-  captcha: "Najpierw rozwiąż captchę!",
+  captcha: SONG_CAPTCHA_MESSAGE,
   artistLong: `Nazwa wykonawcy może mieć najwyżej ${SONG_LIMITS.artist} znaków!`,
   titleLong: `Tytuł piosenki może mieć najwyżej ${SONG_LIMITS.title} znaków!`,
   lyricsLong: `${PRODUCT} może mieć najwyżej 20 000 znaków!`,
@@ -36,15 +37,6 @@ const ODD_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t]/g;
 /** A name as stored: one line, single spaces, no invisible characters, NFC. */
 function cleanName(value: string): string {
   return value.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
-}
-
-/**
- * Product §5.5: the first letter of each word is capitalised; the rest is left as typed
- * ("AC/DC", "T.Love", "mr. zoob" → "Mr. Zoob"). A word may open with punctuation
- * ("(feat. x)" → "(Feat. X)"); one that opens with a digit is left alone ("2pac").
- */
-export function capitalizeWords(value: string): string {
-  return value.replace(/(^|\s)([\p{P}\p{S}]*)(\p{Ll})/gu, (_, space: string, lead: string, letter: string) => space + lead + letter.toUpperCase());
 }
 
 /**

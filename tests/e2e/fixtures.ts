@@ -71,10 +71,14 @@ export async function openLive(page: Page, path: string) {
   return response;
 }
 
-/** Solves the captcha as a person does: a click on the widget's label (drawn over the native checkbox), then the wait for its answer. */
-/** Solves the page's captcha, or the one inside `within` when a page has several (the edit page's two forms). */
+/**
+ * Solves the captcha as a person does: a click on the widget's label (drawn over the native
+ * checkbox), then the wait for its answer; the one inside `within` when a page has several.
+ */
 export async function solveCaptcha(page: Page, within?: Locator) {
   const scope = within ?? page;
+  // The widget loads on first use of its form (decision 052): touch its box first.
+  await scope.locator(".captcha-field").first().dispatchEvent("pointerdown");
   await scope.locator("altcha-widget").getByText("Nie jestem robotem").click();
   await expect(scope.locator('input[name="g-recaptcha-response"]')).not.toHaveValue("", { timeout: 20_000 });
 }

@@ -29,6 +29,11 @@ type Props<T extends object> = {
   submitLabel: string;
   /** the browser's checks before sending: field → message, or nothing */
   validate?: (form: FormData) => FieldErrors;
+  /**
+   * Checks that load on first use (decision 052): a promise while they are loading — a submit
+   * waits for it and is made again — and null once `validate` can run.
+   */
+  checksLoading?: () => Promise<unknown> | null;
   onCancel?: () => void;
   onDone?: (answer: ActionSuccess<T>, form: FormData) => void;
   /** a refusal, for pages that show more than its message (a link, a captcha asked for) */
@@ -95,6 +100,14 @@ export function CaptchaForm<T extends object = object>(props: Props<T>) {
         noValidate
         preventScrollReset
         onSubmit={(event) => {
+          const loading = props.checksLoading?.();
+          if (loading) {
+            event.preventDefault();
+            const element = event.currentTarget;
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void loading.finally(() => element.requestSubmit(submitter));
+            return;
+          }
           const form = new FormData(event.currentTarget);
           const found = { ...validate?.(form) };
           if (ready && captcha && !token) found.captcha = captchaMessage;

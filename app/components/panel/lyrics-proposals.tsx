@@ -4,7 +4,7 @@
 import { Form, Link } from "react-router";
 import { songHistoryHref } from "@core/pages/song-view";
 import { LYRICS_REASON_MAX, type LyricsProposal } from "@core/rules/lyrics-edits";
-import { SONG_LIMITS } from "@core/schemas/song";
+import { SONG_LIMITS } from "@core/rules/song";
 import { diffCounts } from "@core/text/line-diff";
 import { entityHref } from "@core/text/urlname";
 import { DateTime } from "~/components/date-time";

@@ -4,7 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
 import { MarkupEditor } from "~/components/markup-editor";
-import { UserText } from "~/components/user-text";
+import { preloadMarkup, UserText } from "~/components/user-text";
+// Loaded with this tab, so its comments render their markup at once (see user-text.tsx).
+import "~/components/markup-text";
 import { FIRST_FORM_FIELD, focusWhenShown, openerSelector, TAB_PANEL_ID } from "~/lib/focus-move";
 import type { CommentItem } from "@core/pages/api-types";
 import type { CaptchaWidget } from "@core/schemas/captcha";
@@ -18,6 +20,8 @@ import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 import { VoteButton } from "./vote-button";
+
+void preloadMarkup();
 
 type Props = {
   urlname: string;

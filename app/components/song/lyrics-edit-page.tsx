@@ -8,7 +8,7 @@ import { CaptchaForm, Field } from "~/components/form-kit/captcha-form";
 import type { ContributionAnswer } from "@core/pages/answers";
 import { songEditHref, songHistoryHref } from "@core/pages/song-view";
 import { LYRICS_EDIT_MESSAGES, LYRICS_REASON_MAX, type LyricsEditData } from "@core/rules/lyrics-edits";
-import { SONG_LIMITS } from "@core/schemas/song";
+import { SONG_LIMITS } from "@core/rules/song";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import { entityHref } from "@core/text/urlname";
 import { NAMES_INTENT, NamesEditForm } from "./names-edit-form";

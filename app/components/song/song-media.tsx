@@ -15,6 +15,7 @@ import { songThumbUrl } from "@core/pages/thumbnail";
 import type { UserData } from "~/lib/userdata";
 import { usePlayerController, usePlayerSnapshot } from "./player-context";
 import { SongPlayer } from "./song-player";
+
 import { SongSyncTools } from "./song-sync-tools";
 import type { Timings } from "./synced-lines";
 

@@ -1,4 +1,6 @@
-import { useMemo } from "react";
+import { Suspense, useMemo } from "react";
+import { lazyPart } from "~/lib/lazy-part";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
@@ -13,18 +15,25 @@ import { FIRST_LINE_TO_SELECT, focusWhenShown, TAB_PANEL_ID } from "~/lib/focus-
 import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
-import { REPORT_MESSAGES } from "@core/rules/reports";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
-import { CommentsTab } from "./comments-tab";
-import { ElementsTab } from "./elements-tab";
 import { LyricsPanel, LyricsView } from "./lyrics-view";
-import { type Detached, DetachedAnnotations } from "./detached-annotations";
+import type { Detached } from "./detached-annotations";
 import { SongHeader } from "./song-header";
 import { SongMedia } from "./song-media";
 import { SongTabs } from "./song-tabs";
-import { TranslationsTab, type LanguageNames } from "./translations-tab";
+import type { LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
-import { SongRenameForms } from "./song-rename-forms";
+
+// The lyrics are the page (decision 047); the other tabs, the staff's rename forms and the
+// detached interpretations come in chunks of their own, loaded when shown (decision 052).
+const CommentsTab = lazyPart("comments-tab", () => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
+const ElementsTab = lazyPart("elements-tab", () => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
+const TranslationsTab = lazyPart("translations-tab", () => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
+const SongRenameForms = lazyPart("song-rename-forms", () => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
+// Staff's delete forms and an author's notice of held items: for a few viewers only.
+const HeldNotice = lazyPart("held-notice", () => import("./held-notice"));
+const DetachedAnnotations = lazyPart("detached-annotations", () =>
+  import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })),
+);
 
 type Props = {
   page: SongPageData;
@@ -74,16 +83,9 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
       <main className="page song-page">
         <SongHeader song={song} />
         {held.length > 0 && (
-          <section className="card held-notice" aria-label="Twoje wpisy czekające na sprawdzenie">
-            <p>
-              <b>Twoje wpisy czekające na sprawdzenie.</b> {REPORT_MESSAGES.waiting}
-            </p>
-            <ul>
-              {held.map((item) => (
-                <li key={`${item.kind}-${item.label}`}>{item.label}</li>
-              ))}
-            </ul>
-          </section>
+          <Suspense fallback={null}>
+            <HeldNotice held={held} />
+          </Suspense>
         )}
         {/* Lyrics first (decision 047): the video corner is a column beside the tabs on a
             wide screen and a folded bar above them on a phone; the lyrics' panel follows the
@@ -104,31 +106,37 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             />
             <section className="song-tab-panel" id={TAB_PANEL_ID} tabIndex={-1} aria-label="Zawartość zakładki">
               {view.tab === "tekst" && <LyricsView {...lyrics} />}
-              {view.tab === "tlumaczenie" && (
-                <TranslationsTab
-                  urlname={song.song_urlname}
-                  lyrics={song.song_lyrics}
-                  translations={page.translations}
-                  languages={languages}
-                  selected={view.language}
-                  adding={view.adding}
-                  {...forms}
-                />
-              )}
-              {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
-              {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
-                <ElementsTab
-                  urlname={song.song_urlname}
-                  elements={page.elements}
-                  type={ELEMENT_TAB_TYPES[view.tab]}
-                  adding={view.adding}
-                  {...forms}
-                />
-              )}
+              <Suspense fallback={<p className="muted">Ładowanie…</p>}>
+                {view.tab === "tlumaczenie" && (
+                  <TranslationsTab
+                    urlname={song.song_urlname}
+                    lyrics={song.song_lyrics}
+                    translations={page.translations}
+                    languages={languages}
+                    selected={view.language}
+                    adding={view.adding}
+                    {...forms}
+                  />
+                )}
+                {view.tab === "komentarze" && <CommentsTab urlname={song.song_urlname} comments={page.comments} adding={view.adding} {...forms} />}
+                {(view.tab === "remixy" || view.tab === "covery" || view.tab === "instrumentale") && (
+                  <ElementsTab
+                    urlname={song.song_urlname}
+                    elements={page.elements}
+                    type={ELEMENT_TAB_TYPES[view.tab]}
+                    adding={view.adding}
+                    {...forms}
+                  />
+                )}
+              </Suspense>
             </section>
           </div>
           {view.tab === "tekst" && <LyricsPanel {...lyrics} />}
-          {view.tab === "tekst" && <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />}
+          {view.tab === "tekst" && detached.length > 0 && (
+            <Suspense fallback={null}>
+              <DetachedAnnotations urlname={song.song_urlname} items={detached} lyrics={song.song_lyrics} viewer={viewer} />
+            </Suspense>
+          )}
         </div>
 
         <nav className="song-more" aria-label="Więcej">
@@ -159,27 +167,35 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <li>
               <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
             </li>
-            <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
+            {can(viewer, "song.rename") && (
+              <Suspense fallback={null}>
+                <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
+              </Suspense>
+            )}
             {can(viewer, "song.delete") && (
               <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-song"
-                  fields={{ song_id: song.song_id }}
-                  question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
-                  label="Usuń piosenkę"
-                />
+                <Suspense fallback={null}>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-song"
+                    fields={{ song_id: song.song_id }}
+                    question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
+                    label="Usuń piosenkę"
+                  />
+                </Suspense>
               </li>
             )}
             {can(viewer, "artist.delete") && (
               <li>
-                <ConfirmDeleteForm
-                  action={entityHref(song.song_urlname)}
-                  intent="delete-artist"
-                  fields={{ artist_id: song.artist.artist_id }}
-                  question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
-                  label="Usuń wykonawcę"
-                />
+                <Suspense fallback={null}>
+                  <ConfirmDeleteForm
+                    action={entityHref(song.song_urlname)}
+                    intent="delete-artist"
+                    fields={{ artist_id: song.artist.artist_id }}
+                    question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
+                    label="Usuń wykonawcę"
+                  />
+                </Suspense>
               </li>
             )}
           </ul>

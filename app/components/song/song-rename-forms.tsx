@@ -4,7 +4,7 @@
 import { can } from "@core/auth/permissions";
 import type { ActionAnswer } from "@core/pages/answers";
 import type { SongPageData } from "@core/pages/page-data";
-import { SONG_LIMITS } from "@core/schemas/song";
+import { SONG_LIMITS } from "@core/rules/song";
 import { entityHref } from "@core/text/urlname";
 import { RenameForm } from "~/components/rename-form";
 import type { UserData } from "~/lib/userdata";

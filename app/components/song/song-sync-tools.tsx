@@ -7,10 +7,10 @@
 // a script, which a browser without JavaScript never runs); most of it is the check step
 // the element form already brings.
 import { ReportLink } from "./report-link";
+import { browserOnly } from "~/lib/browser-only";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { REVISION_MESSAGES } from "@core/rules/revisions";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
 import type { SongDetail } from "@core/pages/api-types";
 import type { CaptchaWidget } from "@core/schemas/captcha";
 import type { ContributionAnswer } from "@core/pages/answers";
@@ -19,9 +19,13 @@ import { entityHref } from "@core/text/urlname";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import type { Timings } from "./synced-lines";
-import { VideoProposalForm } from "./video-proposal-form";
+import { lazyPart } from "~/lib/lazy-part";
+import { ConfirmDeleteForm } from "~/components/confirm-delete-part";
 
-const SyncEditor = lazy(() => import("./sync-editor"));
+// The video proposal form (with its address check) and staff's delete form load when shown
+// (decision 052); the sync editor only in the browser, when opened.
+const VideoProposalForm = lazyPart("video-proposal-form", () => import("./video-proposal-form").then((m) => ({ default: m.VideoProposalForm })));
+const SyncEditor = lazy(() => (import.meta.env.SSR ? browserOnly("sync-editor") : import("./sync-editor")));
 
 type Props = {
   song: SongDetail;
@@ -85,13 +89,15 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
         </p>
       )}
       {can(viewer, "sync.delete") && timings && (
-        <ConfirmDeleteForm
-          action={entityHref(song.song_urlname)}
-          intent="delete-sync"
-          fields={{ song_id: song.song_id }}
-          question="Czy na pewno usunąć synchronizację tekstu z tym teledyskiem?"
-          label="Usuń synchronizację"
-        />
+        <Suspense fallback={null}>
+          <ConfirmDeleteForm
+            action={entityHref(song.song_urlname)}
+            intent="delete-sync"
+            fields={{ song_id: song.song_id }}
+            question="Czy na pewno usunąć synchronizację tekstu z tym teledyskiem?"
+            label="Usuń synchronizację"
+          />
+        </Suspense>
       )}
       {syncing && video && (
         <Suspense fallback={loading}>
@@ -108,15 +114,17 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
         </Suspense>
       )}
       {shown && (
-        <VideoProposalForm
-          formHref={proposeVideoHref(location.pathname, location.search, true)}
-          closedHref={closedHref}
-          replacing={Boolean(video) && privileged}
-          onDone={onDone}
-          captcha={captcha}
-          author={viewer?.username ?? null}
-          serverAnswer={refused}
-        />
+        <Suspense fallback={<p className="muted">Ładowanie formularza…</p>}>
+          <VideoProposalForm
+            formHref={proposeVideoHref(location.pathname, location.search, true)}
+            closedHref={closedHref}
+            replacing={Boolean(video) && privileged}
+            onDone={onDone}
+            captcha={captcha}
+            author={viewer?.username ?? null}
+            serverAnswer={refused}
+          />
+        </Suspense>
       )}
     </div>
   );

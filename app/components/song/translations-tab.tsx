@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "~/lib/lazy-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-form";
@@ -14,7 +15,7 @@ import type { UserData } from "~/lib/userdata";
 import { ItemMeta } from "./item-meta";
 import { EditableText, EditLink, PreviousVersions } from "./post-edit";
 
-const AddTranslation = lazy(() => import("./add-translation"));
+const AddTranslation = lazyPart("add-translation", () => import("./add-translation"));
 
 export type LanguageNames = Record<string, { name: string; nativeName: string }>;
 

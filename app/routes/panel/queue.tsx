@@ -2,6 +2,7 @@
 // item's text, a link to where it is, its author, the reasons counted and the reporters'
 // notes; the proposals of song revisions waiting (decision 042). Plain forms, so a moderator
 // can work without JavaScript too.
+import { Suspense } from "react";
 import { Form, Link } from "react-router";
 import { BLOCK_DAYS, REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from "@core/rules/reports";
 import { parseInput } from "@core/result";
@@ -15,14 +16,20 @@ import { decideNames } from "@worker/services/names-edits";
 import { pendingNames } from "@worker/services/names-history";
 import { pendingLyrics } from "@worker/services/lyrics-views";
 import { decideReported, reviewQueue } from "@worker/services/moderation-queue";
-import { LyricsProposals } from "~/components/panel/lyrics-proposals";
-import { NamesProposals } from "~/components/panel/names-proposals";
+import { lazyPart } from "~/lib/lazy-part";
 import { DateTime } from "~/components/date-time";
 import { actionFailure, valueOrThrow } from "../../server/answer.server";
 import { requirePermissionOrThrow } from "../../server/auth.server";
 import { readForm, textField } from "../../server/read-form.server";
 import { ActionMessages, BlockDaysSelect } from "~/components/panel/panel-bits";
 import type { Route } from "./+types/queue";
+
+// Proposed lyric edits with their line diffs: a chunk of their own, loaded when there are some
+// (decision 052).
+const LyricsProposals = lazyPart("lyrics-proposals", () =>
+  import("~/components/panel/lyrics-proposals").then((m) => ({ default: m.LyricsProposals })),
+);
+const NamesProposals = lazyPart("names-proposals", () => import("~/components/panel/names-proposals").then((m) => ({ default: m.NamesProposals })));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermissionOrThrow(request, "reports.review", { page: true });
@@ -154,8 +161,16 @@ export default function Queue({ loaderData, actionData }: Route.ComponentProps) 
           );
         })}
       </ol>
-      <LyricsProposals proposals={lyrics} />
-      <NamesProposals proposals={names} />
+      {lyrics.length > 0 && (
+        <Suspense fallback={null}>
+          <LyricsProposals proposals={lyrics} />
+        </Suspense>
+      )}
+      {names.length > 0 && (
+        <Suspense fallback={null}>
+          <NamesProposals proposals={names} />
+        </Suspense>
+      )}
       {revisions.length > 0 && (
         <section aria-labelledby="propozycje">
           <h2 id="propozycje">Propozycje zmian piosenek</h2>
