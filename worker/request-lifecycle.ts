@@ -5,6 +5,7 @@ import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS, countUsage,
 import { recordCronRun, recordRequest, type RequestKind } from "./services/request-metrics";
 import { emptyUsage, type RequestScope, runInScope } from "./services/request-scope";
 import { nowMs } from "./platform/clock";
+import type { PageCache } from "./platform/page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -61,6 +62,7 @@ export async function serveRequest(
   request: Request,
   ctx: ExecutionContext,
   isSeoPath: (path: string) => boolean,
+  options: { pageCache?: PageCache },
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const started = Date.now();
@@ -73,6 +75,7 @@ export async function serveRequest(
     cache: { hits: 0, misses: 0 },
     route: null,
     error: null,
+    pageCache: options.pageCache,
   };
   let response = await runInScope(scope, handle);
   response = await withBookmark(request, scope, response);

@@ -1,0 +1,107 @@
+// The page cache's one code path (decision 051): worker/index.ts hands every request here;
+// cacheable ones (policy.ts) are answered from the page cache (worker/platform/page-cache.ts:
+// Workers Cache in production, the Cache API locally), everything else renders as before.
+//
+// - The render of a cacheable page sees only its key: no cookie, no header, no parameter
+//   the key dropped, so nothing personal or forged can end up in what others are served.
+// - A burst of requests for one cold page waits for one render in this isolate (`inflight`).
+// - Every answer gets its own CSP nonce: the stored body's nonce attributes are rewritten
+//   (HTMLRewriter, streamed) and worker/security-headers.ts writes the header with the same.
+import { currentScope } from "../services/request-scope";
+import { CACHE_TAG_HEADER, type PageCache } from "../platform/page-cache";
+import { cacheDecision, PAGE_MAX_AGE_SECONDS } from "./policy";
+
+/** Answer header saying how the page cache answered: hit, miss or bypass. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** Renders a request with a nonce (worker/index.ts: React Router with its load context). */
+export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+
+type Stored = { status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer; hit: boolean };
+
+/** Cold pages being fetched or rendered in this isolate, by key: later requests wait. */
+const inflight = new Map<string, Promise<Stored>>();
+
+/** Headers of the stored copy that never reach a browser. */
+const STORAGE_HEADERS = [CACHE_TAG_HEADER, "Cache-Control", "Content-Security-Policy", "Age", "Expires"];
+
+export async function servePage(request: Request, cache: PageCache, buildId: string, nonce: string, render: RenderPage): Promise<Response> {
+  const decision = cacheDecision(request, buildId);
+  if (!decision.cacheable) {
+    const response = await render(request, nonce);
+    return marked(response, "bypass");
+  }
+  const key = decision.key.toString();
+  let pending = inflight.get(key);
+  const leader = !pending;
+  if (!pending) {
+    pending = fetchStored(cache, new Request(key), decision.tags, render).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  const stored = await pending;
+  const headers = new Headers(stored.headers);
+  for (const name of STORAGE_HEADERS) headers.delete(name);
+  headers.set(PAGE_CACHE_HEADER, stored.hit || !leader ? "hit" : "miss");
+  const response = new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+  return withNonce(response, nonce);
+}
+
+async function fetchStored(cache: PageCache, key: Request, tags: string[], render: RenderPage): Promise<Stored> {
+  const { response, hit } = await cache.fetch(key, (keyRequest) => renderForCache(keyRequest, tags, render));
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+    hit,
+  };
+}
+
+/** The request the render sees: the key's address without the build id, and no headers. */
+export function renderRequestOf(key: Request): Request {
+  const url = new URL(key.url);
+  url.searchParams.delete("_build");
+  return new Request(url, { method: "GET" });
+}
+
+/**
+ * Renders a cacheable page (here locally; in the CachedPages entrypoint in production) and
+ * marks it storable with its tags — unless it is no plain page for everyone: any status but
+ * 200, anything that sets a cookie, anything not HTML.
+ */
+export async function renderForCache(key: Request, tags: string[], render: RenderPage): Promise<Response> {
+  const scope = currentScope();
+  const collected = new Set(["page", ...tags]);
+  if (scope) scope.pageTags = collected;
+  // The nonce of the stored copy is rewritten in every answer, this one's included.
+  const response = await render(renderRequestOf(key), crypto.randomUUID());
+  if (scope) scope.pageTags = null;
+  const headers = new Headers(response.headers);
+  const html = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
+  if (response.status === 200 && html && !headers.has("Set-Cookie") && !headers.has("Cache-Control")) {
+    headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
+    headers.set(CACHE_TAG_HEADER, [...collected].join(","));
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", "private, no-store");
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+function marked(response: Response, how: "bypass"): Response {
+  const headers = new Headers(response.headers);
+  headers.set(PAGE_CACHE_HEADER, how);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+class NonceAttribute {
+  constructor(private readonly nonce: string) {}
+  element(element: Element) {
+    element.setAttribute("nonce", this.nonce);
+  }
+}
+
+/** The answer with every nonce attribute set to this answer's own. */
+function withNonce(response: Response, nonce: string): Response {
+  if (!/^text\/html\b/i.test(response.headers.get("Content-Type") ?? "")) return response;
+  return new HTMLRewriter().on("[nonce]", new NonceAttribute(nonce)).transform(response);
+}

@@ -1,0 +1,120 @@
+// The seam between the page cache's rules (worker/page-cache/) and where cached pages are kept
+// (decision 051). Two implementations of one small interface:
+//
+// - production, Workers Cache: the page is fetched from our own `CachedPages` entrypoint
+//   through `ctx.exports`; Cloudflare's cache sits in front of that entrypoint (a hit never
+//   runs it), keeps the answer by its Cache-Control and Cache-Tag headers and forgets it on
+//   `ctx.cache.purge({ tags })`, which must run inside that entrypoint (purges are scoped to
+//   the entrypoint that calls them), hence the `purgeTags` RPC method.
+// - local, the Cache API (`caches.default`, emulated by workerd; Workers Cache is not): the
+//   answer is stored under the key with its tags noted in an isolate index, so a purge can
+//   delete every key holding a tag. Keys carry this isolate's epoch: an entry stored by an
+//   earlier isolate, whose index is gone, can never be served.
+//
+// Both are driven by the same caller (worker/page-cache/gateway.ts) with the same render
+// function, so the code that decides, keys, tags, renders and rewrites is the code tests run.
+
+/** Response header naming the tags of a stored page, as Workers Cache reads it. */
+export const CACHE_TAG_HEADER = "Cache-Tag";
+
+/** What the gateway needs from a page cache. */
+export type PageCache = {
+  readonly kind: "workers-cache" | "cache-api";
+  /** The stored answer for `key`, or `render(key)` — stored when its headers allow. */
+  fetch(key: Request, render: (key: Request) => Promise<Response>): Promise<{ response: Response; hit: boolean }>;
+  /** Forgets every stored answer carrying one of `tags`; throws when the purge failed. */
+  purge(tags: string[]): Promise<void>;
+};
+
+/** The RPC surface of the `CachedPages` entrypoint (worker/index.ts) the gateway talks to. */
+export type CachedPagesStub = {
+  fetch(request: Request): Promise<Response>;
+  purgeTags(tags: string[]): Promise<{ success: boolean; errors: unknown[] }>;
+};
+
+/** Header the CachedPages entrypoint sets when it rendered (so a missing one means a hit). */
+export const RENDERED_HEADER = "X-Page-Rendered";
+
+/** Workers Cache: Cloudflare keeps the pages in front of the CachedPages entrypoint. */
+export function workersPageCache(stub: CachedPagesStub): PageCache {
+  return {
+    kind: "workers-cache",
+    async fetch(key) {
+      const response = await stub.fetch(key);
+      // The entrypoint marks what it rendered; Cloudflare's cache answers with the stored
+      // copy, which it also marks (Cf-Cache-Status), but the mark of our own render is the
+      // one that does not depend on the platform's header names.
+      const hit = !response.headers.has(RENDERED_HEADER);
+      const headers = new Headers(response.headers);
+      headers.delete(RENDERED_HEADER);
+      return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), hit };
+    },
+    async purge(tags) {
+      const result = await stub.purgeTags(tags);
+      if (!result.success) throw new Error(`purge failed: ${JSON.stringify(result.errors)}`);
+    },
+  };
+}
+
+const EPOCH = crypto.randomUUID();
+/** tag → urls of keys stored with it (this isolate; see the head comment). */
+const tagIndex = new Map<string, Set<string>>();
+
+function storable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return response.status === 200 && /\bpublic\b/.test(cacheControl) && /max-age=\d+/.test(cacheControl) && !response.headers.has("Set-Cookie");
+}
+
+function epochKey(key: Request): Request {
+  const url = new URL(key.url);
+  url.searchParams.set("_epoka", EPOCH);
+  return new Request(url, { method: "GET" });
+}
+
+/** The Cache API in this location (production fallback, local runs and tests). */
+export function cacheApiPageCache(cache: Cache = (caches as unknown as { default: Cache }).default): PageCache {
+  return {
+    kind: "cache-api",
+    async fetch(key, render) {
+      const stored = epochKey(key);
+      const found = await cache.match(stored);
+      if (found) return { response: found, hit: true };
+      const response = await render(key);
+      if (!storable(response)) return { response, hit: false };
+      const body = await response.arrayBuffer();
+      const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+      await cache.put(stored, copy);
+      for (const tag of (response.headers.get(CACHE_TAG_HEADER) ?? "").split(",")) {
+        if (!tag) continue;
+        let keys = tagIndex.get(tag);
+        if (!keys) tagIndex.set(tag, (keys = new Set()));
+        keys.add(stored.url);
+      }
+      return { response: new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }), hit: false };
+    },
+    async purge(tags) {
+      const urls = new Set<string>();
+      for (const tag of tags) {
+        for (const url of tagIndex.get(tag) ?? []) urls.add(url);
+        tagIndex.delete(tag);
+      }
+      await Promise.all([...urls].map((url) => cache.delete(url)));
+    },
+  };
+}
+
+/**
+ * The page cache of this request: Workers Cache where the platform offers it (ctx.cache exists
+ * only when Workers Cache is on), else the Cache API.
+ */
+export function pageCacheFor(ctx: ExecutionContext): PageCache {
+  const stub = (ctx.exports as Record<string, unknown> | undefined)?.CachedPages as CachedPagesStub | undefined;
+  if (ctx.cache && stub) return workersPageCache(stub);
+  return localPageCache();
+}
+
+let local: PageCache | undefined;
+export function localPageCache(): PageCache {
+  local ??= cacheApiPageCache();
+  return local;
+}
