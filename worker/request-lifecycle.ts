@@ -99,6 +99,8 @@ export async function serveRequest(
       ? { queries: d1.queries, rowsRead: d1.rowsRead, rowsWritten: d1.rowsWritten, replica: d1.servedByReplica }
       : { queries: null, rowsRead: null, rowsWritten: null, replica: null },
     cache: scope.cache,
+    // The page cache's answer (decision 051): hit, miss, bypass, or null for what is no page.
+    page: response.headers.get("X-Page-Cache"),
     colo: cf?.colo ?? null,
     ...(scope.error && response.status >= 500 ? { error: scope.error.message, stack: scope.error.stack } : {}),
   };

@@ -7,7 +7,7 @@
 // - A burst of requests for one cold page waits for one render in this isolate (`inflight`).
 // - Every answer gets its own CSP nonce: the stored body's nonce attributes are rewritten
 //   (HTMLRewriter, streamed) and worker/security-headers.ts writes the header with the same.
-import { currentScope } from "../services/request-scope";
+import { currentScope, noteRoute } from "../services/request-scope";
 import { CACHE_TAG_HEADER, type PageCache } from "../platform/page-cache";
 import { cacheDecision, PAGE_MAX_AGE_SECONDS } from "./policy";
 
@@ -22,8 +22,11 @@ type Stored = { status: number; statusText: string; headers: [string, string][];
 /** Cold pages being fetched or rendered in this isolate, by key: later requests wait. */
 const inflight = new Map<string, Promise<Stored>>();
 
+/** The route pattern that rendered a stored page, for the logs and metrics of its hits. */
+const ROUTE_HEADER = "X-Page-Route";
+
 /** Headers of the stored copy that never reach a browser. */
-const STORAGE_HEADERS = [CACHE_TAG_HEADER, "Cache-Control", "Content-Security-Policy", "Age", "Expires"];
+const STORAGE_HEADERS = [CACHE_TAG_HEADER, ROUTE_HEADER, "Cache-Control", "Content-Security-Policy", "Age", "Expires"];
 
 export async function servePage(request: Request, cache: PageCache, buildId: string, nonce: string, render: RenderPage): Promise<Response> {
   const decision = cacheDecision(request, buildId);
@@ -39,7 +42,12 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
     inflight.set(key, pending);
   }
   const stored = await pending;
+  // A redirect (an address in capitals, an old address, a page that is not there) is never
+  // stored; it is answered from the request itself, so it keeps the parameters the key dropped.
+  if (stored.status >= 300 && stored.status < 400) return marked(await render(request, nonce), "bypass");
   const headers = new Headers(stored.headers);
+  const route = headers.get(ROUTE_HEADER);
+  if (route) noteRoute(route);
   for (const name of STORAGE_HEADERS) headers.delete(name);
   headers.set(PAGE_CACHE_HEADER, stored.hit || !leader ? "hit" : "miss");
   const response = new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
@@ -77,6 +85,7 @@ export async function renderForCache(key: Request, tags: string[], render: Rende
   const response = await render(renderRequestOf(key), crypto.randomUUID());
   if (scope) scope.pageTags = null;
   const headers = new Headers(response.headers);
+  if (scope?.route) headers.set(ROUTE_HEADER, scope.route);
   const html = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
   if (response.status === 200 && html && !headers.has("Set-Cookie") && !headers.has("Cache-Control")) {
     headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
