@@ -76,6 +76,7 @@ export async function serveRequest(
     route: null,
     error: null,
     pageCache: options.pageCache,
+    defer: (work) => ctx.waitUntil(work),
   };
   let response = await runInScope(scope, handle);
   response = await withBookmark(request, scope, response);

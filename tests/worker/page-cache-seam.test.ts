@@ -6,7 +6,7 @@ import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { servePage } from "@worker/page-cache/gateway";
 import { cacheDecision } from "@worker/page-cache/policy";
-import { type CachedPagesStub, cacheApiPageCache, type PageCache, RENDERED_HEADER, workersPageCache } from "@worker/platform/page-cache";
+import { type CachedPagesStub, cacheApiPageCache, notePurge, type PageCache, RENDERED_HEADER, workersPageCache } from "@worker/platform/page-cache";
 import { pagesChanged } from "@worker/services/page-tags";
 import { emptyUsage, type RequestScope, runInScope } from "@worker/services/request-scope";
 import { makeSong } from "./helpers";
@@ -123,6 +123,43 @@ describe("the local side: the Cache API", () => {
     await cache.purge(["song:1"]);
     expect((await cache.fetch(key("/a"), page("page,song:1"))).hit).toBe(false);
     expect((await cache.fetch(key("/b"), page("page,song:2"))).hit).toBe(true);
+  });
+});
+
+describe("a page view racing a write", () => {
+  it("a render that started before a purge of its tags is not stored", async () => {
+    const cache = cacheApiPageCache(await caches.open(`race-${crypto.randomUUID()}`));
+    const key = new Request("http://localhost/wyscig");
+    const stale = async () => {
+      // The write commits and purges while this render is still reading.
+      notePurge(["song:77"]);
+      return new Response("<p>stara</p>", {
+        headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60", "Cache-Tag": "page,song:77" },
+      });
+    };
+    expect((await cache.fetch(key, stale)).hit).toBe(false);
+    const fresh = async () =>
+      new Response("<p>nowa</p>", { headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60", "Cache-Tag": "page,song:77" } });
+    const next = await cache.fetch(key, fresh);
+    expect(next.hit).toBe(false);
+    expect(await next.response.text()).toBe("<p>nowa</p>");
+    expect((await cache.fetch(key, fresh)).hit).toBe(true);
+  });
+
+  it("Workers Cache is purged once more after the write, for renders from a lagging replica", async () => {
+    const purged: string[][] = [];
+    const deferred: Promise<unknown>[] = [];
+    const cache: PageCache = { kind: "workers-cache", fetch: noRender, purge: async (tags) => void purged.push(tags) };
+    vi.useFakeTimers();
+    try {
+      await runInScope({ ...scopeWith(cache), defer: (work) => deferred.push(work) }, () => pagesChanged(["song:8"]));
+      expect(purged).toEqual([["song:8"]]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await Promise.all(deferred);
+      expect(purged).toEqual([["song:8"], ["song:8"]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

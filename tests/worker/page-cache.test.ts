@@ -3,6 +3,7 @@
 // the pages they change, nothing personal or forged is stored, and a burst renders once.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { setClockForTests } from "@worker/platform/clock";
 import { get, makeSong, makeUser } from "./helpers";
 
 const LYRICS = ["Pierwsza linia piosenki", "Druga linia piosenki"];
@@ -179,6 +180,29 @@ describe("nothing personal, nothing forged", () => {
     expect(html).not.toContain("zly.example");
     // Parameters in another order or repeated are the same key.
     expect(cacheOf(await get(`/${song.urlname}?linia=0&linia=7`))).toBe("hit");
+  });
+});
+
+describe("the last seconds' pages in the isolate's memory", () => {
+  it("serve a page viewed in the last 2 s without the cache's lookup; later ones ask the cache again", async () => {
+    const { song } = await makeSong({ lyrics: LYRICS });
+    const cache = (caches as unknown as { default: Cache }).default;
+    const lookups = vi.spyOn(cache, "match");
+    await (await get(`/${song.urlname}`)).arrayBuffer();
+    expect(lookups).toHaveBeenCalledTimes(1);
+    const again = await get(`/${song.urlname}`);
+    expect(cacheOf(again)).toBe("hit");
+    await again.arrayBuffer();
+    expect(lookups).toHaveBeenCalledTimes(1);
+    setClockForTests({ offsetMs: 2_001 });
+    try {
+      const later = await get(`/${song.urlname}`);
+      expect(cacheOf(later)).toBe("hit");
+      await later.arrayBuffer();
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      setClockForTests({ offsetMs: 0 });
+    }
   });
 });
 

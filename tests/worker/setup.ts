@@ -2,6 +2,7 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import { setOutboundFetch } from "@worker/platform/outbound";
 import { clearIsolateMemory } from "@worker/services/cache";
+import { forgetRecentPages } from "@worker/page-cache/recent";
 import { localPageCache } from "@worker/platform/page-cache";
 
 // Idempotent: applies only what this storage has not seen yet.
@@ -17,4 +18,7 @@ beforeEach(() => clearIsolateMemory());
 
 // Test helpers write to D1 directly, past the services that purge cached pages (decision 051),
 // so each test starts with no cached page; within a test, only the real write paths purge.
-beforeEach(() => localPageCache().purge(["page"]));
+beforeEach(async () => {
+  forgetRecentPages();
+  await localPageCache().purge(["page"]);
+});

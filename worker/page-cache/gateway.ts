@@ -8,7 +8,8 @@
 // - Every answer gets its own CSP nonce: the stored body's nonce attributes are rewritten
 //   (HTMLRewriter, streamed) and worker/security-headers.ts writes the header with the same.
 import { currentScope, noteRoute } from "../services/request-scope";
-import { CACHE_TAG_HEADER, type PageCache } from "../platform/page-cache";
+import { CACHE_TAG_HEADER, type PageCache, purgedSince, purgeMark } from "../platform/page-cache";
+import { keepRecent, recentPage, type StoredPage } from "./recent";
 import { cacheDecision, PAGE_MAX_AGE_SECONDS } from "./policy";
 
 /** Answer header saying how the page cache answered: hit, miss or bypass. */
@@ -17,7 +18,7 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** Renders a request with a nonce (worker/index.ts: React Router with its load context). */
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
-type Stored = { status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer; hit: boolean };
+type Stored = StoredPage;
 
 /** Cold pages being fetched or rendered in this isolate, by key: later requests wait. */
 const inflight = new Map<string, Promise<Stored>>();
@@ -35,10 +36,19 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
     return marked(response, "bypass");
   }
   const key = decision.key.toString();
-  let pending = inflight.get(key);
+  const kept = recentPage(key);
+  let pending = kept ? Promise.resolve({ ...kept, hit: true }) : inflight.get(key);
   const leader = !pending;
   if (!pending) {
-    pending = fetchStored(cache, new Request(key), decision.tags, render).finally(() => inflight.delete(key));
+    const mark = purgeMark();
+    pending = fetchStored(cache, new Request(key), decision.tags, render)
+      .then((stored) => {
+        const headers = new Headers(stored.headers);
+        const tags = (headers.get(CACHE_TAG_HEADER) ?? "").split(",").filter(Boolean);
+        if (stored.status === 200 && tags.length > 0 && !purgedSince(tags, mark)) keepRecent(key, stored);
+        return stored;
+      })
+      .finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }
   const stored = await pending;

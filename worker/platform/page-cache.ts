@@ -56,9 +56,36 @@ export function workersPageCache(stub: CachedPagesStub): PageCache {
   };
 }
 
-const EPOCH = crypto.randomUUID();
+/** Made on first use: the global scope may not generate random values. */
+let epoch: string | undefined;
 /** tag → urls of keys stored with it (this isolate; see the head comment). */
 const tagIndex = new Map<string, Set<string>>();
+
+/**
+ * Purges counted, and the count at each tag's latest purge: a page whose render started
+ * before a purge of one of its tags (it may show what the purge was for) is not stored.
+ * Without this, a page view racing a write could store the old page again after the purge.
+ */
+let purges = 0;
+const purgedAt = new Map<string, number>();
+
+/** The purge count now: what a render started at. */
+export function purgeMark(): number {
+  return purges;
+}
+
+/** Whether one of `tags` was purged in this isolate after `mark`. */
+export function purgedSince(tags: string[], mark: number): boolean {
+  return tags.some((tag) => (purgedAt.get(tag) ?? 0) > mark);
+}
+
+/** Notes a purge of `tags` in this isolate (pagesChanged calls it before purging). */
+export function notePurge(tags: string[]): void {
+  purges++;
+  for (const tag of tags) purgedAt.set(tag, purges);
+}
+
+export const tagsOf = (response: { headers: Headers }): string[] => (response.headers.get(CACHE_TAG_HEADER) ?? "").split(",").filter(Boolean);
 
 function storable(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
@@ -67,7 +94,8 @@ function storable(response: Response): boolean {
 
 function epochKey(key: Request): Request {
   const url = new URL(key.url);
-  url.searchParams.set("_epoka", EPOCH);
+  epoch ??= crypto.randomUUID();
+  url.searchParams.set("_epoka", epoch);
   return new Request(url, { method: "GET" });
 }
 
@@ -79,16 +107,20 @@ export function cacheApiPageCache(cache: Cache = (caches as unknown as { default
       const stored = epochKey(key);
       const found = await cache.match(stored);
       if (found) return { response: found, hit: true };
+      const mark = purgeMark();
       const response = await render(key);
       if (!storable(response)) return { response, hit: false };
       const body = await response.arrayBuffer();
-      const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-      await cache.put(stored, copy);
-      for (const tag of (response.headers.get(CACHE_TAG_HEADER) ?? "").split(",")) {
-        if (!tag) continue;
-        let keys = tagIndex.get(tag);
-        if (!keys) tagIndex.set(tag, (keys = new Set()));
-        keys.add(stored.url);
+      const tags = tagsOf(response);
+      if (!purgedSince(tags, mark)) {
+        for (const tag of tags) {
+          let keys = tagIndex.get(tag);
+          if (!keys) tagIndex.set(tag, (keys = new Set()));
+          keys.add(stored.url);
+        }
+        await cache.put(stored, new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }));
+        // A purge while it was being written may have missed it.
+        if (purgedSince(tags, mark)) await cache.delete(stored);
       }
       return { response: new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }), hit: false };
     },

@@ -2,7 +2,8 @@
 // write purges the tags of what it changed, so every location drops those pages at once.
 // The tag names are here and nowhere else.
 import { nowMs } from "../platform/clock";
-import { localPageCache } from "../platform/page-cache";
+import { forgetRecentPages } from "../page-cache/recent";
+import { localPageCache, notePurge, type PageCache } from "../platform/page-cache";
 import { currentScope } from "./request-scope";
 
 export const pageTag = {
@@ -41,12 +42,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function pagesChanged(tags: Iterable<string>): Promise<boolean> {
   const list = [...new Set(tags)];
   if (list.length === 0) return true;
-  const cache = currentScope()?.pageCache ?? localPageCache();
+  const scope = currentScope();
+  const cache = scope?.pageCache ?? localPageCache();
+  // This isolate first: renders under way do not store, recent pages go.
+  notePurge(list);
+  forgetRecentPages();
   let lastError: unknown = null;
   for (let attempt = 0; attempt < PURGE_ATTEMPTS; attempt++) {
     if (PURGE_BACKOFF_MS[attempt]) await wait(PURGE_BACKOFF_MS[attempt]);
     try {
       await cache.purge(list);
+      // Workers Cache: a page rendered from a read replica that had not yet seen the write
+      // (or a render that started before it) may be stored after this purge; once more when
+      // replicas have caught up (decision 050: normally well under a second).
+      if (cache.kind === "workers-cache") scope?.defer?.(repurge(cache, list));
       return true;
     } catch (error) {
       lastError = error;
@@ -64,6 +73,19 @@ export async function pagesChanged(tags: Iterable<string>): Promise<boolean> {
     }),
   );
   return false;
+}
+
+const REPURGE_AFTER_MS = 2_000;
+
+async function repurge(cache: PageCache, tags: string[]): Promise<void> {
+  await wait(REPURGE_AFTER_MS);
+  try {
+    await cache.purge(tags);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ type: "page-purge", ok: false, again: true, tags, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
 }
 
 /** The tags of songs and artists a write touched. */

@@ -33,6 +33,8 @@ export type RequestScope = {
   pageTags?: Set<string> | null;
   /** where this request's writes purge cached pages (worker/platform/page-cache.ts) */
   pageCache?: PageCache;
+  /** work that may finish after the answer (ctx.waitUntil) */
+  defer?: (work: Promise<unknown>) => void;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();
