@@ -6,7 +6,15 @@ import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { servePage } from "@worker/page-cache/gateway";
 import { cacheDecision } from "@worker/page-cache/policy";
-import { type CachedPagesStub, cacheApiPageCache, notePurge, type PageCache, RENDERED_HEADER, workersPageCache } from "@worker/platform/page-cache";
+import {
+  type CachedPagesStub,
+  cacheApiPageCache,
+  notePurge,
+  type PageCache,
+  pageCacheFor,
+  RENDERED_HEADER,
+  workersPageCache,
+} from "@worker/platform/page-cache";
 import { pagesChanged } from "@worker/services/page-tags";
 import { emptyUsage, type RequestScope, runInScope } from "@worker/services/request-scope";
 import { makeSong } from "./helpers";
@@ -102,6 +110,15 @@ describe("production's side: Workers Cache in front of the CachedPages entrypoin
     const next = await servePage(new Request(`http://localhost/${song.urlname}`), cache, "nowy", "bm9uY2U=", noRender);
     expect(next.headers.get("X-Page-Cache")).toBe("miss");
     expect(stored.size).toBe(2);
+  });
+});
+
+describe("choosing the side", () => {
+  it("Workers Cache where the platform offers it to the request, else the Cache API", () => {
+    const exportsWith = { CachedPages: cachedPages() };
+    const ctx = (cache: unknown) => ({ exports: exportsWith, cache, waitUntil() {}, passThroughOnException() {} }) as unknown as ExecutionContext;
+    expect(pageCacheFor(ctx({ purge: async () => ({ success: true, errors: [] }) })).kind).toBe("workers-cache");
+    expect(pageCacheFor(ctx(undefined)).kind).toBe("cache-api");
   });
 });
 

@@ -13,6 +13,7 @@
 //
 // Both are driven by the same caller (worker/page-cache/gateway.ts) with the same render
 // function, so the code that decides, keys, tags, renders and rewrites is the code tests run.
+import { config } from "./config";
 
 /** Response header naming the tags of a stored page, as Workers Cache reads it. */
 export const CACHE_TAG_HEADER = "Cache-Tag";
@@ -136,12 +137,18 @@ export function cacheApiPageCache(cache: Cache = (caches as unknown as { default
 }
 
 /**
- * The page cache of this request: Workers Cache where the platform offers it (ctx.cache exists
- * only when Workers Cache is on), else the Cache API.
+ * The page cache of this request: Workers Cache when PAGE_CACHE says so (production), or,
+ * unset, when the platform offers it (ctx.cache); else the Cache API.
  */
 export function pageCacheFor(ctx: ExecutionContext): PageCache {
   const stub = (ctx.exports as Record<string, unknown> | undefined)?.CachedPages as CachedPagesStub | undefined;
-  if (ctx.cache && stub) return workersPageCache(stub);
+  let chosen: string | undefined;
+  try {
+    chosen = config().PAGE_CACHE;
+  } catch {
+    // A broken configuration fails where it is used; the page cache falls back to the local one.
+  }
+  if (stub && (chosen ?? (ctx.cache ? "workers-cache" : "cache-api")) === "workers-cache") return workersPageCache(stub);
   return localPageCache();
 }
 
