@@ -10,7 +10,7 @@
 // Two figures: the Worker's own CPU (its isolate's V8 profile, see worker-cpu.mjs: the share
 // production counts) and, as an upper bound, the CPU time (utime + stime) of the workerd
 // processes read from /proc, which adds local D1's SQLite work and wrangler dev's plumbing.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
@@ -38,6 +38,8 @@ const STATE = ".wrangler/bench-state";
  */
 const COOKIES = { hit: "", miss: "zakladka=bench", static: "" };
 const STATIC_FILE = "/js/custom.js";
+/** Alternating rounds of the static file and the cached page (see alternating). */
+const ROUNDS = 5;
 /** The admin's session cookie, for the panel's pages (set after the server starts). */
 let adminCookie = "";
 const origin = `http://127.0.0.1:${values.port}`;
@@ -99,10 +101,13 @@ try {
     const hit = cached ? await measure(pathname, "hit") : null;
     // The ratio's baseline: the static file and the cached page in alternating rounds, so a
     // neighbour's load on this shared machine weighs on both alike.
-    const rounds = await alternating([STATIC_FILE, "static"], [pathname, cached ? "hit" : "miss"]);
-    const staticRps = rounds[0];
-    if (hit) hit.rps = rounds[1];
-    rows.push({ page: name, path: pathname, staticRps, miss, hit, jsKb: await pageJavaScriptKb(miss.body) });
+    // Two static files: the small one (as before this table had hits) and a built chunk of
+    // about the page's size, since bytes cost every layer between the socket and the Worker.
+    const sized = staticFileNear(miss.bytes);
+    const rounds = await alternating([STATIC_FILE, "static"], [sized.path, "static"], [pathname, cached ? "hit" : "miss"]);
+    const [staticRps, sizedRps] = rounds;
+    if (hit) hit.rps = rounds[2];
+    rows.push({ page: name, path: pathname, staticRps, sizedRps, sized, miss, hit, jsKb: await pageJavaScriptKb(miss.body) });
     progress(
       `    miss: median ${miss.median.toFixed(1)} ms, Worker CPU ${miss.workerCpuMedian.toFixed(2)} ms, ${miss.rps.toFixed(0)} req/s` +
         (hit
@@ -178,6 +183,15 @@ async function timed(pathname, mode) {
   return { ms: performance.now() - started, body, cache };
 }
 
+/** The built client file whose size is nearest to `bytes`. */
+function staticFileNear(bytes) {
+  const dir = path.join("build", "client", "assets");
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ path: `/assets/${file}`, bytes: statSync(path.join(dir, file)).size }));
+  return files.reduce((best, file) => (Math.abs(file.bytes - bytes) < Math.abs(best.bytes - bytes) ? file : best));
+}
+
 async function requestsPerSecond(pathname, mode) {
   const started = performance.now();
   let issued = 0;
@@ -191,8 +205,6 @@ async function requestsPerSecond(pathname, mode) {
   );
   return requests / ((performance.now() - started) / 1000);
 }
-
-const ROUNDS = 5;
 
 /** Requests per second of two kinds of request, measured in alternating rounds. */
 async function alternating(...kinds) {
@@ -265,13 +277,13 @@ function printTable(rows) {
     "Worker CPU median hit/miss",
     "process CPU hit/miss",
     "HTML KB hit/miss",
-    "static req/s",
-    "hit÷static",
+    "static req/s small/sized",
+    "hit÷static small/sized",
     "JS gzip KB",
     "path",
   ];
   const pair = (hit, miss, digits) => `${hit == null ? "—" : hit.toFixed(digits)} / ${miss.toFixed(digits)}`;
-  const lines = rows.map(({ page, path: where, staticRps, miss, hit, jsKb }) => [
+  const lines = rows.map(({ page, path: where, staticRps, sizedRps, miss, hit, jsKb }) => [
     page,
     pair(hit?.median, miss.median, 1),
     pair(hit?.p95, miss.p95, 1),
@@ -279,8 +291,8 @@ function printTable(rows) {
     pair(hit?.workerCpuMedian, miss.workerCpuMedian, 2),
     pair(hit?.cpu, miss.cpu, 2),
     pair(hit && hit.bytes / 1024, miss.bytes / 1024, 1),
-    staticRps.toFixed(0),
-    hit ? (hit.rps / staticRps).toFixed(2) : "—",
+    `${staticRps.toFixed(0)} / ${sizedRps.toFixed(0)}`,
+    hit ? `${(hit.rps / staticRps).toFixed(2)} / ${(hit.rps / sizedRps).toFixed(2)}` : "—",
     jsKb.toFixed(1),
     where,
   ]);
@@ -292,10 +304,13 @@ function printTable(rows) {
   console.log("CPU in ms per request. Worker CPU = the Worker's isolate alone, from V8 profiler samples split by request");
   console.log("(what production counts; the profiler adds a little). process CPU = all workerd processes: the Worker plus");
   console.log("local D1's SQLite plus wrangler dev's proxy and asset workers. An upper bound.");
-  console.log(`static req/s = ${STATIC_FILE} (served without the Worker) at the same concurrency, in rounds alternating`);
-  console.log("with the cached page's (whose req/s is from those rounds);");
+  console.log(`static req/s = static files served without the Worker, at the same concurrency, in rounds alternating with`);
+  console.log(`the cached page's (whose req/s is from those rounds): small = ${STATIC_FILE} (${statSync("public/js/custom.js").size} bytes),`);
+  console.log("sized = the built chunk nearest the page's HTML in size (per page below);");
   console.log("hit÷static = the cached page's requests per second over the static file's (goal ≥ 0.8).\n");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
+  console.log("\nsized static files:");
+  for (const row of rows) console.log(`  ${row.page}: ${row.sized.path} (${(row.sized.bytes / 1024).toFixed(1)} KB)`);
 }

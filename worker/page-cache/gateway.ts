@@ -26,8 +26,11 @@ const inflight = new Map<string, Promise<Stored>>();
 /** The route pattern that rendered a stored page, for the logs and metrics of its hits. */
 const ROUTE_HEADER = "X-Page-Route";
 
+/** The throwaway nonce the stored copy was rendered with: only its holders get the answer's. */
+const RENDER_NONCE_HEADER = "X-Page-Render-Nonce";
+
 /** Headers of the stored copy that never reach a browser. */
-const STORAGE_HEADERS = [CACHE_TAG_HEADER, ROUTE_HEADER, "Cache-Control", "Content-Security-Policy", "Age", "Expires"];
+const STORAGE_HEADERS = [CACHE_TAG_HEADER, ROUTE_HEADER, RENDER_NONCE_HEADER, "Cache-Control", "Content-Security-Policy", "Age", "Expires"];
 
 export async function servePage(request: Request, cache: PageCache, buildId: string, nonce: string, render: RenderPage): Promise<Response> {
   const decision = cacheDecision(request, buildId);
@@ -58,10 +61,11 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
   const headers = new Headers(stored.headers);
   const route = headers.get(ROUTE_HEADER);
   if (route) noteRoute(route);
+  const renderNonce = headers.get(RENDER_NONCE_HEADER) ?? "";
   for (const name of STORAGE_HEADERS) headers.delete(name);
   headers.set(PAGE_CACHE_HEADER, stored.hit || !leader ? "hit" : "miss");
   const response = new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
-  return withNonce(response, nonce);
+  return withNonce(response, renderNonce, nonce);
 }
 
 async function fetchStored(cache: PageCache, key: Request, tags: string[], render: RenderPage): Promise<Stored> {
@@ -92,10 +96,12 @@ export async function renderForCache(key: Request, tags: string[], render: Rende
   const collected = new Set(["page", ...tags]);
   if (scope) scope.pageTags = collected;
   // The nonce of the stored copy is rewritten in every answer, this one's included.
-  const response = await render(renderRequestOf(key), crypto.randomUUID());
+  const renderNonce = crypto.randomUUID();
+  const response = await render(renderRequestOf(key), renderNonce);
   if (scope) scope.pageTags = null;
   const headers = new Headers(response.headers);
   if (scope?.route) headers.set(ROUTE_HEADER, scope.route);
+  headers.set(RENDER_NONCE_HEADER, renderNonce);
   const html = /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
   if (response.status === 200 && html && !headers.has("Set-Cookie") && !headers.has("Cache-Control")) {
     headers.set("Cache-Control", `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
@@ -112,15 +118,23 @@ function marked(response: Response, how: "bypass"): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * Gives this answer's nonce to the elements the render gave its own (throwaway) nonce, and
+ * takes any other nonce away: nothing else in a page may carry one, and should anything ever
+ * slip past the sanitisers with a nonce attribute, it must not be handed the real one.
+ */
 class NonceAttribute {
-  constructor(private readonly nonce: string) {}
+  constructor(
+    private readonly rendered: string,
+    private readonly nonce: string,
+  ) {}
   element(element: Element) {
-    element.setAttribute("nonce", this.nonce);
+    if (this.rendered && element.getAttribute("nonce") === this.rendered) element.setAttribute("nonce", this.nonce);
+    else element.removeAttribute("nonce");
   }
 }
 
-/** The answer with every nonce attribute set to this answer's own. */
-function withNonce(response: Response, nonce: string): Response {
+function withNonce(response: Response, rendered: string, nonce: string): Response {
   if (!/^text\/html\b/i.test(response.headers.get("Content-Type") ?? "")) return response;
-  return new HTMLRewriter().on("[nonce]", new NonceAttribute(nonce)).transform(response);
+  return new HTMLRewriter().on("[nonce]", new NonceAttribute(rendered, nonce)).transform(response);
 }
