@@ -6,7 +6,7 @@
 //   the key dropped, so nothing personal or forged can end up in what others are served.
 // - A burst of requests for one cold page waits for one render in this isolate (`inflight`).
 // - Every answer gets its own CSP nonce: the stored body's nonce attributes are rewritten
-//   (HTMLRewriter, streamed) and worker/security-headers.ts writes the header with the same.
+//   (spliced where the render wrote its own) and worker/security-headers.ts writes the header.
 import { currentScope, noteRoute } from "../services/request-scope";
 import { CACHE_TAG_HEADER, type PageCache, purgedSince, purgeMark } from "../platform/page-cache";
 import { keepRecent, recentPage, type StoredPage } from "./recent";
@@ -64,8 +64,7 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
   const renderNonce = headers.get(RENDER_NONCE_HEADER) ?? "";
   for (const name of STORAGE_HEADERS) headers.delete(name);
   headers.set(PAGE_CACHE_HEADER, stored.hit || !leader ? "hit" : "miss");
-  const response = new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
-  return withNonce(response, renderNonce, nonce);
+  return new Response(withNonce(stored.body, renderNonce, nonce), { status: stored.status, statusText: stored.statusText, headers });
 }
 
 async function fetchStored(cache: PageCache, key: Request, tags: string[], render: RenderPage): Promise<Stored> {
@@ -118,23 +117,50 @@ function marked(response: Response, how: "bypass"): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/**
- * Gives this answer's nonce to the elements the render gave its own (throwaway) nonce, and
- * takes any other nonce away: nothing else in a page may carry one, and should anything ever
- * slip past the sanitisers with a nonce attribute, it must not be handed the real one.
- */
-class NonceAttribute {
-  constructor(
-    private readonly rendered: string,
-    private readonly nonce: string,
-  ) {}
-  element(element: Element) {
-    if (this.rendered && element.getAttribute("nonce") === this.rendered) element.setAttribute("nonce", this.nonce);
-    else element.removeAttribute("nonce");
+/** A stored body cut at each occurrence of its render's nonce, once per stored copy. */
+const cuts = new WeakMap<ArrayBuffer, Uint8Array[]>();
+const encoder = new TextEncoder();
+
+function piecesOf(body: ArrayBuffer, token: string): Uint8Array[] {
+  const known = cuts.get(body);
+  if (known) return known;
+  const bytes = new Uint8Array(body);
+  const needle = encoder.encode(token);
+  const pieces: Uint8Array[] = [];
+  let start = 0;
+  if (needle.length > 0) {
+    for (let at = bytes.indexOf(needle[0], start); at >= 0 && at + needle.length <= bytes.length; at = bytes.indexOf(needle[0], at + 1)) {
+      let same = true;
+      for (let i = 1; i < needle.length && same; i++) same = bytes[at + i] === needle[i];
+      if (!same) continue;
+      pieces.push(bytes.subarray(start, at));
+      start = at + needle.length;
+      at = start - 1;
+    }
   }
+  pieces.push(bytes.subarray(start));
+  cuts.set(body, pieces);
+  return pieces;
 }
 
-function withNonce(response: Response, rendered: string, nonce: string): Response {
-  if (!/^text\/html\b/i.test(response.headers.get("Content-Type") ?? "")) return response;
-  return new HTMLRewriter().on("[nonce]", new NonceAttribute(rendered, nonce)).transform(response);
+/**
+ * The stored body with this answer's nonce wherever the render wrote its own — a random
+ * 122-bit value nothing else in the page can contain, so exactly the nonce attributes (and
+ * any script text React Router wrote it into). Splicing bytes costs one copy, less than
+ * parsing the HTML again (HTMLRewriter) would.
+ */
+function withNonce(body: ArrayBuffer, rendered: string, nonce: string): Uint8Array<ArrayBuffer> {
+  const pieces = piecesOf(body, rendered);
+  const value = encoder.encode(nonce);
+  const out = new Uint8Array(new ArrayBuffer(pieces.reduce((sum, piece) => sum + piece.length, 0) + value.length * (pieces.length - 1)));
+  let at = 0;
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) {
+      out.set(value, at);
+      at += value.length;
+    }
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
 }
