@@ -248,6 +248,8 @@ describe("the key", () => {
       ["/api/randomSongs", undefined],
       ["/rss/najnowsze.xml", undefined],
       ["/a/b/c", undefined],
+      ["/__manifest?p=%2Fpiosenka&version=abc", undefined],
+      ["/_dev/poczta", undefined],
       ["/archiwum/abc", undefined],
     ] as [string, RequestInit | undefined][]) {
       expect(decide(path, init).cacheable, path).toBe(false);

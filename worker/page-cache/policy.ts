@@ -92,7 +92,9 @@ function pageOf(pathname: string): { params: Set<string>; tags: string[] } | nul
     return { params: NO_PARAMS, tags: [list] };
   }
   if (STATIC_PAGES.has(first)) return second === undefined ? { params: NO_PARAMS, tags: ["static"] } : null;
-  if (OTHER_ROUTES.has(first)) return null;
+  // "_" starts no url name (slugs are letters, digits and dashes): React Router's own
+  // /__manifest (lazy route discovery), /_dev/… and whatever a framework adds later.
+  if (OTHER_ROUTES.has(first) || first.startsWith("_")) return null;
   if (second !== undefined && UNCACHED_SECOND.has(second)) return null;
   // A song (every tab) or an artist: its loader adds song:<id> or artist:<id> (page-tags.ts).
   return { params: SONG_PARAMS, tags: [] };
