@@ -2,6 +2,7 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { renderForCache, servePage } from "./page-cache/gateway";
 import { cacheDecision } from "./page-cache/policy";
+import { nowMs } from "./platform/clock";
 import { type PageCache, pageCacheFor, RENDERED_HEADER } from "./platform/page-cache";
 import { cspNonceRouterContext } from "./page-context";
 import { api } from "./api";
@@ -84,7 +85,7 @@ export class CachedPages extends WorkerEntrypoint<Env> {
       }),
     );
     const headers = new Headers(response.headers);
-    headers.set(RENDERED_HEADER, "1");
+    headers.set(RENDERED_HEADER, String(nowMs()));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 

@@ -13,6 +13,7 @@
 //
 // Both are driven by the same caller (worker/page-cache/gateway.ts) with the same render
 // function, so the code that decides, keys, tags, renders and rewrites is the code tests run.
+import { nowMs } from "./clock";
 import { config } from "./config";
 
 /** Response header naming the tags of a stored page, as Workers Cache reads it. */
@@ -33,7 +34,10 @@ export type CachedPagesStub = {
   purgeTags(tags: string[]): Promise<{ success: boolean; errors: unknown[] }>;
 };
 
-/** Header the CachedPages entrypoint sets when it rendered (so a missing one means a hit). */
+/**
+ * When the CachedPages entrypoint rendered the page (ms). Workers Cache stores it with the
+ * page, so an answer rendered before this request began came from the cache.
+ */
 export const RENDERED_HEADER = "X-Page-Rendered";
 
 /** Workers Cache: Cloudflare keeps the pages in front of the CachedPages entrypoint. */
@@ -41,11 +45,11 @@ export function workersPageCache(stub: CachedPagesStub): PageCache {
   return {
     kind: "workers-cache",
     async fetch(key) {
+      const asked = nowMs();
       const response = await stub.fetch(key);
-      // The entrypoint marks what it rendered; Cloudflare's cache answers with the stored
-      // copy, which it also marks (Cf-Cache-Status), but the mark of our own render is the
-      // one that does not depend on the platform's header names.
-      const hit = !response.headers.has(RENDERED_HEADER);
+      // Cloudflare's own mark where it gives one; else the render's time against ours.
+      const status = response.headers.get("CF-Cache-Status");
+      const hit = status ? /^(HIT|STALE|UPDATING|REVALIDATED)$/i.test(status) : Number(response.headers.get(RENDERED_HEADER) ?? 0) < asked;
       const headers = new Headers(response.headers);
       headers.delete(RENDERED_HEADER);
       return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), hit };
