@@ -1,13 +1,16 @@
 // `npm run bench [-- --songs 100000 --requests 200 --concurrency 8]`: builds, serves the
 // production build with wrangler dev on the large data set (made once by scale.mjs into
-// .wrangler/bench-state), and measures each page: median and p95 latency, requests per
-// second, server CPU per request, and the gzipped JavaScript the page loads.
+// .wrangler/bench-state), and measures each page twice, side by side: answered from the page
+// cache (hit) and rendered (miss; decision 051) — median and p95 latency, requests per second,
+// server CPU per request, HTML bytes — plus the gzipped JavaScript the page loads, and the
+// cached page's requests per second over a static file's measured just before it.
+// `--pages song,home` limits the pages (names in pickTargets), `--port` moves the server.
 //
 // CPU: workerd freezes its clocks while JavaScript runs, so the Worker cannot time itself.
 // Two figures: the Worker's own CPU (its isolate's V8 profile, see worker-cpu.mjs: the share
 // production counts) and, as an upper bound, the CPU time (utime + stime) of the workerd
 // processes read from /proc, which adds local D1's SQLite work and wrangler dev's plumbing.
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
@@ -27,6 +30,16 @@ const { values } = parseArgs({
   },
 });
 const STATE = ".wrangler/bench-state";
+/**
+ * How a request is sent. "hit": as a visitor, so cacheable pages come from the page cache
+ * (decision 051); "miss": with a bookmark cookie that does not verify, which bypasses the
+ * cache and renders the page exactly as a miss does (no cookie reaches a cacheable render,
+ * and a foreign bookmark is ignored) — every request a miss, without the cache's write.
+ */
+const COOKIES = { hit: "", miss: "zakladka=bench", static: "" };
+const STATIC_FILE = "/js/custom.js";
+/** Alternating rounds of the static file and the cached page (see alternating). */
+const ROUNDS = 5;
 /** The admin's session cookie, for the panel's pages (set after the server starts). */
 let adminCookie = "";
 const origin = `http://127.0.0.1:${values.port}`;
@@ -72,22 +85,36 @@ try {
   await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=0+*+*+*+*`);
   profiler = await connectProfiler(await findWorkerInspector(server.pid));
   // workerd answers a new inspector session's first profile only after the isolate has run
-  // a request under it; the baseline below never reaches the isolate, so warm it with pages.
-  await profiler.perRequestMs(3, () => timed("/"));
+  // a request under it; the static file never reaches the isolate, so warm it with pages.
+  await profiler.perRequestMs(3, () => timed("/", "miss"));
   // The panel's pages are the admin's: one login, its cookie on those requests only.
   adminCookie = await logInAdmin();
   const rows = [];
-  // What wrangler dev itself costs per request (its proxy and asset workers), with no app
-  // code at all: the floor under the process CPU column.
   const wanted = values.pages?.split(",");
-  const pages = [["baseline", "/js/custom.js"], ...Object.entries(targets).filter(([name]) => !wanted || wanted.includes(name))];
+  const pages = Object.entries(targets).filter(([name]) => !wanted || wanted.includes(name));
   for (const [index, [name, pathname]] of pages.entries()) {
+    progress(`${index + 1}/${pages.length} ${name} (${pathname}): a static file, the cache-miss render, then cache hits…`);
+    // A visitor's second request says whether the page is cached at all.
+    await timed(pathname, "static");
+    const cached = (await timed(pathname, "static")).cache === "hit";
+    const miss = await measure(pathname, "miss");
+    const hit = cached ? await measure(pathname, "hit") : null;
+    // The ratio's baseline: the static file and the cached page in alternating rounds, so a
+    // neighbour's load on this shared machine weighs on both alike.
+    // Two static files: the small one (as before this table had hits) and a built chunk of
+    // about the page's size, since bytes cost every layer between the socket and the Worker.
+    const sized = staticFileNear(miss.bytes);
+    const rounds = await alternating([STATIC_FILE, "static"], [sized.path, "static"], [pathname, cached ? "hit" : "miss"]);
+    const [staticRps, sizedRps] = rounds;
+    if (hit) hit.rps = rounds[2];
+    rows.push({ page: name, path: pathname, staticRps, sizedRps, sized, miss, hit, jsKb: await pageJavaScriptKb(miss.body) });
     progress(
-      `${index + 1}/${pages.length} ${name} (${pathname}): ${requests} sequential requests, ${requests} profiled, ${requests} at concurrency ${concurrency}…`,
+      `    miss: median ${miss.median.toFixed(1)} ms, Worker CPU ${miss.workerCpuMedian.toFixed(2)} ms, ${miss.rps.toFixed(0)} req/s` +
+        (hit
+          ? `; hit: median ${hit.median.toFixed(1)} ms, Worker CPU ${hit.workerCpuMedian.toFixed(2)} ms, ${hit.rps.toFixed(0)} req/s`
+          : "; not cached") +
+        `; static ${staticRps.toFixed(0)} req/s`,
     );
-    const row = await measure(name, pathname);
-    rows.push(name === "baseline" ? { ...row, jsKb: 0 } : row);
-    progress(`    median ${row.median.toFixed(1)} ms, Worker CPU median ${row.workerCpuMedian.toFixed(2)} ms, ${row.rps.toFixed(0)} req/s`);
   }
   printTable(rows);
   profiler.close();
@@ -113,6 +140,8 @@ function pickTargets() {
     "search-common": `/szukaj/${encodeURIComponent("serce")}`,
     "search-rare": `/szukaj/${encodeURIComponent("gęsota")}`,
     ranking: "/ranking",
+    blog: "/blog",
+    about: "/onas",
     profile: `/profil/${encodeURIComponent(user.username)}`,
     // The moderation panel on 100,000 reports, a 5,000-entry trash and a 100,000-entry log.
     "panel-queue": "/panel/zgloszenia",
@@ -146,46 +175,81 @@ function workerdCpuMs() {
   return total;
 }
 
-async function timed(pathname) {
+async function timed(pathname, mode) {
   const started = performance.now();
-  const headers = pathname.startsWith("/panel") ? { Cookie: adminCookie } : {};
-  const response = await fetch(origin + pathname, { headers });
+  const cookies = [COOKIES[mode], pathname.startsWith("/panel") ? adminCookie : ""].filter(Boolean).join("; ");
+  const response = await fetch(origin + pathname, { headers: cookies ? { Cookie: cookies } : {} });
   const body = await response.text();
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
-  return { ms: performance.now() - started, body };
+  const cache = response.headers.get("X-Page-Cache");
+  if (mode === "hit" && cache !== "hit") throw new Error(`${pathname}: expected a cache hit, the answer says ${cache}`);
+  return { ms: performance.now() - started, body, cache };
 }
 
-async function measure(name, pathname) {
-  const { body } = await timed(pathname);
-  for (let i = 0; i < 10; i++) await timed(pathname);
-  const cpuBefore = workerdCpuMs();
-  const latencies = [];
-  for (let i = 0; i < requests; i++) latencies.push((await timed(pathname)).ms);
-  const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
-  latencies.sort((a, b) => a - b);
-  // A separate sequential pass under the profiler, which slows what it watches.
-  const workerCpu = (await profiler.perRequestMs(requests, () => timed(pathname))).sort((a, b) => a - b);
+/** The built client file whose size is nearest to `bytes`. */
+function staticFileNear(bytes) {
+  const dir = path.join("build", "client", "assets");
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ path: `/assets/${file}`, bytes: statSync(path.join(dir, file)).size }));
+  return files.reduce((best, file) => (Math.abs(file.bytes - bytes) < Math.abs(best.bytes - bytes) ? file : best));
+}
+
+async function requestsPerSecond(pathname, mode) {
   const started = performance.now();
   let issued = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (issued < requests) {
         issued++;
-        await timed(pathname);
+        await timed(pathname, mode);
       }
     }),
   );
-  const rps = requests / ((performance.now() - started) / 1000);
+  return requests / ((performance.now() - started) / 1000);
+}
+
+/** Requests per second of two kinds of request, measured in alternating rounds. */
+async function alternating(...kinds) {
+  const seconds = kinds.map(() => 0);
+  const perRound = Math.max(concurrency, Math.round(requests / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, [pathname, mode]] of kinds.entries()) {
+      const started = performance.now();
+      let issued = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (issued < perRound) {
+            issued++;
+            await timed(pathname, mode);
+          }
+        }),
+      );
+      seconds[index] += (performance.now() - started) / 1000;
+    }
+  }
+  return seconds.map((total) => (perRound * ROUNDS) / total);
+}
+
+async function measure(pathname, mode) {
+  const { body, cache } = await timed(pathname, mode);
+  for (let i = 0; i < 10; i++) await timed(pathname, mode);
+  const cpuBefore = workerdCpuMs();
+  const latencies = [];
+  for (let i = 0; i < requests; i++) latencies.push((await timed(pathname, mode)).ms);
+  const cpuPerRequest = (workerdCpuMs() - cpuBefore) / requests;
+  latencies.sort((a, b) => a - b);
+  // A separate sequential pass under the profiler, which slows what it watches.
+  const workerCpu = (await profiler.perRequestMs(requests, () => timed(pathname, mode))).sort((a, b) => a - b);
   return {
-    page: name,
-    path: pathname,
+    body,
+    cache,
+    bytes: Buffer.byteLength(body),
     median: quantile(latencies, 0.5),
     p95: quantile(latencies, 0.95),
-    rps,
+    rps: await requestsPerSecond(pathname, mode),
     cpu: cpuPerRequest,
     workerCpuMedian: quantile(workerCpu, 0.5),
-    workerCpuMean: workerCpu.reduce((sum, ms) => sum + ms, 0) / workerCpu.length,
-    jsKb: await pageJavaScriptKb(body),
   };
 }
 
@@ -208,26 +272,48 @@ async function pageJavaScriptKb(html) {
 }
 
 function printTable(rows) {
-  const header = ["page", "median ms", "p95 ms", "req/s", "Worker CPU median", "Worker CPU mean", "process CPU mean", "JS gzip KB", "path"];
-  const lines = rows.map((r) => [
-    r.page,
-    r.median.toFixed(1),
-    r.p95.toFixed(1),
-    r.rps.toFixed(0),
-    r.workerCpuMedian.toFixed(2),
-    r.workerCpuMean.toFixed(2),
-    r.cpu.toFixed(2),
-    r.jsKb.toFixed(1),
-    r.path,
+  const header = [
+    "page",
+    "median ms hit/miss",
+    "p95 ms hit/miss",
+    "req/s hit/miss",
+    "Worker CPU median hit/miss",
+    "process CPU hit/miss",
+    "HTML KB hit/miss",
+    "static req/s small/sized",
+    "hit÷static small/sized",
+    "JS gzip KB",
+    "path",
+  ];
+  const pair = (hit, miss, digits) => `${hit == null ? "—" : hit.toFixed(digits)} / ${miss.toFixed(digits)}`;
+  const lines = rows.map(({ page, path: where, staticRps, sizedRps, miss, hit, jsKb }) => [
+    page,
+    pair(hit?.median, miss.median, 1),
+    pair(hit?.p95, miss.p95, 1),
+    pair(hit?.rps, miss.rps, 0),
+    pair(hit?.workerCpuMedian, miss.workerCpuMedian, 2),
+    pair(hit?.cpu, miss.cpu, 2),
+    pair(hit && hit.bytes / 1024, miss.bytes / 1024, 1),
+    `${staticRps.toFixed(0)} / ${sizedRps.toFixed(0)}`,
+    hit ? `${(hit.rps / staticRps).toFixed(2)} / ${(hit.rps / sizedRps).toFixed(2)}` : "—",
+    jsKb.toFixed(1),
+    where,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-  console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page, concurrency ${concurrency}`);
+  console.log(`\nBenchmark: ${values.songs} songs, ${requests} requests per page and mode, concurrency ${concurrency}`);
+  console.log("hit = a visitor's request answered by the page cache; miss = the same page rendered (a request that");
+  console.log("bypasses the cache: an unverifiable bookmark cookie); — = a page that is never cached (search, profile, panel).");
   console.log("CPU in ms per request. Worker CPU = the Worker's isolate alone, from V8 profiler samples split by request");
   console.log("(what production counts; the profiler adds a little). process CPU = all workerd processes: the Worker plus");
-  console.log("local D1's SQLite plus wrangler dev's proxy and asset workers");
-  console.log("(the baseline row is a static file served without the Worker). An upper bound.\n");
+  console.log("local D1's SQLite plus wrangler dev's proxy and asset workers. An upper bound.");
+  console.log(`static req/s = static files served without the Worker, at the same concurrency, in rounds alternating with`);
+  console.log(`the cached page's (whose req/s is from those rounds): small = ${STATIC_FILE} (${statSync("public/js/custom.js").size} bytes),`);
+  console.log("sized = the built chunk nearest the page's HTML in size (per page below);");
+  console.log("hit÷static = the cached page's requests per second over the static file's (goal ≥ 0.8).\n");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
+  console.log("\nsized static files:");
+  for (const row of rows) console.log(`  ${row.page}: ${row.sized.path} (${(row.sized.bytes / 1024).toFixed(1)} KB)`);
 }

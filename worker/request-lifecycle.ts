@@ -5,6 +5,7 @@ import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS, countUsage,
 import { recordCronRun, recordRequest, type RequestKind } from "./services/request-metrics";
 import { emptyUsage, type RequestScope, runInScope } from "./services/request-scope";
 import { nowMs } from "./platform/clock";
+import type { PageCache } from "./platform/page-cache";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -61,6 +62,7 @@ export async function serveRequest(
   request: Request,
   ctx: ExecutionContext,
   isSeoPath: (path: string) => boolean,
+  options: { pageCache?: PageCache },
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const started = Date.now();
@@ -73,6 +75,8 @@ export async function serveRequest(
     cache: { hits: 0, misses: 0 },
     route: null,
     error: null,
+    pageCache: options.pageCache,
+    defer: (work) => ctx.waitUntil(work),
   };
   let response = await runInScope(scope, handle);
   response = await withBookmark(request, scope, response);
@@ -96,6 +100,8 @@ export async function serveRequest(
       ? { queries: d1.queries, rowsRead: d1.rowsRead, rowsWritten: d1.rowsWritten, replica: d1.servedByReplica }
       : { queries: null, rowsRead: null, rowsWritten: null, replica: null },
     cache: scope.cache,
+    // The page cache's answer (decision 051): hit, miss, bypass, or null for what is no page.
+    page: response.headers.get("X-Page-Cache"),
     colo: cf?.colo ?? null,
     ...(scope.error && response.status >= 500 ? { error: scope.error.message, stack: scope.error.stack } : {}),
   };

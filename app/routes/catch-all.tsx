@@ -38,6 +38,7 @@ import { requirePermissionOrThrow } from "../server/auth.server";
 import { recentAnnotatedSongs } from "@worker/services/recent";
 import { lyricsPreview } from "@worker/services/search";
 import { getSongPage, recentInterpretations } from "@worker/services/song-page";
+import { pageTag, tagPage } from "@worker/services/page-tags";
 import { siteOrigin } from "@worker/platform/config";
 import { pageVoter } from "@worker/services/votes";
 import type { Route } from "./+types/catch-all";
@@ -77,6 +78,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   if (identity.type === "artist") {
+    // A cached copy of this page goes when the artist or its songs change (decision 051).
+    tagPage(pageTag.artist(identity.id));
     // An artist's second part is the page of its song list (only giant catalogues have one).
     const pageNumber = parsePageParam(params.second);
     if (pageNumber === null) throw redirect("/404");
@@ -105,6 +108,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
+  tagPage(pageTag.song(identity.id));
   const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
   const [found, recent, user] = await Promise.all([
     // The viewer decides which vote buttons are pressed (the session lookup is shared per request).

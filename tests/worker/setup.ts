@@ -2,6 +2,8 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import { setOutboundFetch } from "@worker/platform/outbound";
 import { clearIsolateMemory } from "@worker/services/cache";
+import { forgetRecentPages } from "@worker/page-cache/recent";
+import { localPageCache } from "@worker/platform/page-cache";
 
 // Idempotent: applies only what this storage has not seen yet.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -13,3 +15,10 @@ setOutboundFetch(async (input) => {
 
 // Cached lists live in isolate memory too; each test starts from what KV and D1 hold.
 beforeEach(() => clearIsolateMemory());
+
+// Test helpers write to D1 directly, past the services that purge cached pages (decision 051),
+// so each test starts with no cached page; within a test, only the real write paths purge.
+beforeEach(async () => {
+  forgetRecentPages();
+  await localPageCache().purge(["page"]);
+});

@@ -12,7 +12,14 @@ import { postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 import { textOf, visibleHtml } from "./html";
 
-const cookieOf = (response: Response) => /(glosujacy=[^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1] ?? null;
+/** Every cookie the answer set, sent back as a browser would: the visitor's key and the bookmark (decision 050). */
+const cookieOf = (response: Response) =>
+  /glosujacy=/.test(response.headers.get("Set-Cookie") ?? "")
+    ? response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ")
+    : null;
 const html = async (path: string, cookie?: string) => (await get(path, cookie ? { headers: { Cookie: cookie } } : undefined)).text();
 const panel = (page: string) => textOf(page, "aside", 'id="dodaj-interpretacje"');
 

@@ -28,6 +28,9 @@ const configSchema = z.object({
   DATA_CONTROLLER_NAME: z.string().trim().min(1, "DATA_CONTROLLER_NAME jest wymagane"),
   DATA_CONTROLLER_ADDRESS: z.string().trim().min(1, "DATA_CONTROLLER_ADDRESS jest wymagane"),
   DATA_CONTROLLER_EMAIL: z.email("DATA_CONTROLLER_EMAIL musi być adresem e-mail"),
+  // Where anonymous pages are kept (decision 051): "workers-cache" in production; unset, Workers
+  // Cache when the platform offers it to the request (ctx.cache), else the Cache API.
+  PAGE_CACHE: z.enum(["workers-cache", "cache-api"], "PAGE_CACHE musi być jednym z: workers-cache, cache-api").optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

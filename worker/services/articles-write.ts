@@ -1,5 +1,6 @@
 // Writing articles (the article editor, POST /api/saveArticle): the admin's. Deleting one
 // goes through the trash (moderation.ts).
+import { pagesChanged, pageTag } from "./page-tags";
 import { eq, inArray } from "drizzle-orm";
 import { fail, ok, type Result } from "@core/result";
 import { articleRequiredError } from "@core/schemas/article";
@@ -49,6 +50,7 @@ export async function saveArticle(request: Request, input: ArticleInput): Promis
       .returning({ id: schema.articles.id, url: schema.articles.url });
     if (!updated) return fail("not_found", ARTICLE_WRITE_MESSAGES.missing);
     await audit(actor.value, { action: "article-save", kind: "article", itemId: updated.id, label: title });
+    await pagesChanged([pageTag.blog]);
     return ok({ article_id: updated.id, article_url: updated.url });
   }
   try {
@@ -57,6 +59,7 @@ export async function saveArticle(request: Request, input: ArticleInput): Promis
       .values({ title, text, url: await freeArticleUrl(title), authorId: actor.value.id, createdAt: now, updatedAt: now })
       .returning({ id: schema.articles.id, url: schema.articles.url });
     await audit(actor.value, { action: "article-save", kind: "article", itemId: created.id, label: title });
+    await pagesChanged([pageTag.blog]);
     return ok({ insertId: created.id, article_id: created.id, article_url: created.url });
   } catch (error) {
     // Two articles with the same title saved at the same instant: one wins the url name.

@@ -13,7 +13,7 @@ import { nowSeconds } from "../platform/clock";
 import { withContributionGate } from "./contribution-gate";
 import { requestClientHash } from "./client-address";
 import { db, schema } from "./db";
-import { interpretationsChanged } from "./freshness";
+import { interpretationsChanged, songsChanged } from "./freshness";
 import { fail, ok, type Result } from "@core/result";
 import type { EditableKind } from "@core/rules/post-edits";
 
@@ -55,7 +55,7 @@ export function addAnnotation(request: Request, input: AnnotationInput): Promise
         createdAt: nowSeconds(),
       })
       .returning({ id: schema.annotations.id });
-    await interpretationsChanged();
+    await interpretationsChanged({ songs: [input.songId] });
     return ok({ id: row.id, lines: input.linesSelected });
   });
 }
@@ -76,6 +76,7 @@ export function addComment(request: Request, input: CommentInput): Promise<Resul
         createdAt: nowSeconds(),
       })
       .returning({ id: schema.comments.id });
+    await songsChanged({ songs: [input.song_id] });
     return ok({ id: row.id });
   });
 }
@@ -95,6 +96,7 @@ export function addTranslation(request: Request, input: TranslationInput): Promi
         createdAt: nowSeconds(),
       })
       .returning({ id: schema.translations.id });
+    await songsChanged({ songs: [input.song_id] });
     return ok({ id: row.id, code: input.code });
   });
 }

@@ -4,6 +4,7 @@
 // what the video site says, the thumbnail built from the id), and a video is on a song's
 // tab once — the unique index (song_id, type, video_id) decides, so concurrent identical
 // adds store one row. The gate throttles and asks visitors for a captcha.
+import { songsChanged } from "./freshness";
 import { and, eq } from "drizzle-orm";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { CONTRIBUTION_MESSAGES } from "@core/schemas/contribution";
@@ -54,6 +55,8 @@ export function addElement(request: Request, input: ElementInput): Promise<Resul
       })
       .onConflictDoNothing({ target: [t.songId, t.type, t.videoId] })
       .returning({ id: t.id });
-    return row ? ok({ id: row.id }) : duplicate();
+    if (!row) return duplicate();
+    await songsChanged({ songs: [input.song_id] });
+    return ok({ id: row.id });
   });
 }

@@ -10,12 +10,27 @@ import { dropHomePage } from "./home";
 import { dropRankingTables } from "./ranking";
 import { forgetSearches } from "./search";
 import { dropNewestAnnotations } from "./recent";
+import { entityTags, pagesChanged, pageTag } from "./page-tags";
 import { sitemapRangeKeys } from "./sitemaps";
 
-/** A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables, feeds. */
-export async function interpretationsChanged(): Promise<void> {
+/** The songs and artists a write changed: their cached pages are purged (decision 051). */
+export type Touched = { songs?: (number | null)[]; artists?: (number | null)[] };
+
+/**
+ * A new, deleted or voted interpretation: best-of lists, slider, newest lists, ranking tables,
+ * feeds, and the cached pages of the home lists, the ranking and the songs touched. A vote
+ * (`votes: true`) leaves cached pages alone: totals and best-of lists may trail by the pages'
+ * max age (decision 051) rather than every vote emptying the home page's cache.
+ */
+export async function interpretationsChanged(touched: Touched = {}, { votes = false } = {}): Promise<void> {
   dropFeeds();
-  await Promise.all([dropBestOfLists(), dropNewestAnnotations(), dropRankingTables(), dropHomePage()]);
+  const pages = votes ? [] : [pageTag.home, pageTag.ranking, ...entityTags(touched)];
+  await Promise.all([dropBestOfLists(), dropNewestAnnotations(), dropRankingTables(), dropHomePage(), pagesChanged(pages)]);
+}
+
+/** A change seen only on the pages of the songs or artists touched (comments, translations, videos, timings). */
+export async function songsChanged(touched: Touched): Promise<void> {
+  await pagesChanged(entityTags(touched));
 }
 
 /**
@@ -24,12 +39,13 @@ export async function interpretationsChanged(): Promise<void> {
  * index; the per-isolate memories of the newest lists and the footer go in this isolate at
  * once, in others within their minute.
  */
-export async function contentChanged(): Promise<void> {
+export async function contentChanged(touched: Touched = {}): Promise<void> {
   // Search answers this isolate remembers (search.ts) may name what changed.
   forgetSearches();
   await Promise.all([
-    interpretationsChanged(),
+    interpretationsChanged(touched),
     dropArtistCount(),
+    pagesChanged([pageTag.archive, pageTag.blog]),
     dropCached("recent-annotations-newest", "footer-random-songs", "sitemap-index:v1", "sitemap-pages:v1"),
   ]);
 }
@@ -39,8 +55,9 @@ export async function contentChanged(): Promise<void> {
  * the slider, the newest lists and the feeds; comments and translations are read live from
  * D1 by their song's page only (and search indexes songs, not posts), so nothing else holds them.
  */
-export async function postEdited(kind: "annotation" | "comment" | "translation"): Promise<void> {
-  if (kind === "annotation") await interpretationsChanged();
+export async function postEdited(kind: "annotation" | "comment" | "translation", songId: number | null = null): Promise<void> {
+  if (kind === "annotation") await interpretationsChanged({ songs: [songId] });
+  else await songsChanged({ songs: [songId] });
 }
 
 /**
@@ -49,5 +66,5 @@ export async function postEdited(kind: "annotation" | "comment" | "translation")
  */
 export async function addressesChanged(ids: { songs?: number[]; artists?: number[] }): Promise<void> {
   const keys = [...sitemapRangeKeys("songs", ids.songs ?? []), ...sitemapRangeKeys("artists", ids.artists ?? [])];
-  await Promise.all([contentChanged(), dropCached(...keys)]);
+  await Promise.all([contentChanged(ids), dropCached(...keys)]);
 }

@@ -171,7 +171,7 @@ export async function applyLyrics(change: LyricsChange): Promise<boolean> {
 
   const [claimed] = await batchStatements(statements);
   if (claimed.results.length === 0) return false;
-  await contentChanged();
+  await contentChanged({ songs: [songId] });
   return true;
 }
 

@@ -112,7 +112,7 @@ export async function editOwnPost(request: Request, input: PostEditInput, onSong
       if (!again) return notLive(kind, id, user);
       return ownership(user, again) ?? fail("invalid", POST_EDIT_MESSAGES.unchanged, { field: "text" });
     }
-    await postEdited(kind);
+    await postEdited(kind, row.songId);
     return ok({ kind, id, songId: row.songId, editedAt: now, lines: row.lines, code: row.code });
   });
 }

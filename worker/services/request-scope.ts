@@ -5,6 +5,7 @@
 // worker/index.ts for scheduled; code outside a scope (tests calling a service directly,
 // scripts) sees none and falls back to the plain binding.
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { PageCache } from "../platform/page-cache";
 
 export type D1Usage = {
   queries: number;
@@ -28,6 +29,12 @@ export type RequestScope = {
   route: string | null;
   /** the unexpected error that made this a 5xx, once known */
   error: { message: string; stack?: string } | null;
+  /** while a cacheable page renders: the tags of what it shows (page-tags.ts, decision 051) */
+  pageTags?: Set<string> | null;
+  /** where this request's writes purge cached pages (worker/platform/page-cache.ts) */
+  pageCache?: PageCache;
+  /** work that may finish after the answer (ctx.waitUntil) */
+  defer?: (work: Promise<unknown>) => void;
 };
 
 const storage = new AsyncLocalStorage<RequestScope>();

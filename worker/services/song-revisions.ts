@@ -10,6 +10,7 @@
 // Steps 2 and 3 have no guard of their own: when step 1 changed nothing (a race lost, a stale
 // proposal) they rewrite what is already there. A scope is (song, video) for the video and
 // (song, sync, video id) for timings, since each recording has its own times.
+import { songsChanged } from "./freshness";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { type RevisionItem, type RevisionKind, type RevisionPayload, revisionSummary, type SyncState, type VideoState } from "@core/rules/revisions";
@@ -96,6 +97,8 @@ export async function setLive(scope: LayerScope, payload: RevisionPayload, autho
   const [inserted] = (await db().batch(liveStatements(scope, payload, author, guard) as [Statement, ...Statement[]])) as unknown as [
     { id: number }[],
   ];
+  // A video or timings went live: the song's cached pages go (decision 051).
+  if (inserted[0]) await songsChanged({ songs: [scope.songId] });
   return inserted[0]?.id ?? null;
 }
 
@@ -156,6 +159,7 @@ export async function promote(id: number, scope: LayerScope, moderatorId: number
   const [rows] = (await db().batch([promoted, ...copyLive(scope), retireOlder(scope)] as [Statement, ...Statement[]])) as unknown as [
     { id: number }[],
   ];
+  if (rows.length > 0) await songsChanged({ songs: [scope.songId] });
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 // Adding a song (product §2.11 Add song, §7 saveSong). The page action of /dodaj and POST
 // /api/saveSong both call saveSong with a payload already parsed by songSaveSchema (names
 // cleaned and capitalised, lyrics normalised, links refused).
+import { pagesChanged, pageTag } from "./page-tags";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import { SONG_MESSAGES, duplicateSongMessage, type SongSaveInput } from "@core/schemas/song";
@@ -110,6 +111,8 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null, client:
   // The new song is found at once by whoever added it (search.ts remembers answers briefly).
   forgetSearches();
   matchSongVideoLater(songId, artistName, title);
+  // The home page's newest songs, the archive and the artist's page show it (decision 051).
+  await pagesChanged([pageTag.home, pageTag.archive, ...(artist ? [pageTag.artist(artist.id)] : [])]);
   return ok({ songURL });
 }
 

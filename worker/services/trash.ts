@@ -82,17 +82,20 @@ export async function moveToTrash(kind: TrashKind, itemId: number, plan: TrashPl
     await db().delete(t).where(eq(t.id, trashId));
     return fail("not_found", "Tego wpisu już nie ma.");
   }
-  await afterChange(plan.sitemap);
+  await afterChange(plan.sitemap, plan.songId);
   return ok({ trashId });
 }
 
-async function afterChange(sitemap: TrashPlan["sitemap"]): Promise<void> {
+async function afterChange(sitemap: TrashPlan["sitemap"], songId: number | null = null): Promise<void> {
   const keys = [
     ...sitemapRangeKeys("songs", sitemap.songs ?? []),
     ...sitemapRangeKeys("artists", sitemap.artists ?? []),
     ...sitemapRangeKeys("artykuly", sitemap.artykuly ?? []),
   ];
-  await Promise.all([contentChanged(), keys.length ? dropCached(...keys) : Promise.resolve()]);
+  await Promise.all([
+    contentChanged({ songs: [...(sitemap.songs ?? []), songId], artists: sitemap.artists }),
+    keys.length ? dropCached(...keys) : Promise.resolve(),
+  ]);
 }
 
 export type TrashEntry = typeof t.$inferSelect;
@@ -188,11 +191,14 @@ export async function restoreTrash(trashId: number, by: number, extra: BatchStat
     .select({ id: sql<number>`json_extract(row, '$.id')` })
     .from(schema.trashRows)
     .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "songs")));
-  await afterChange({
-    songs: songs.map((s) => s.id),
-    artists: entry.kind === "artist" ? [entry.itemId] : [],
-    artykuly: entry.kind === "article" ? [entry.itemId] : [],
-  });
+  await afterChange(
+    {
+      songs: songs.map((s) => s.id),
+      artists: entry.kind === "artist" ? [entry.itemId] : [],
+      artykuly: entry.kind === "article" ? [entry.itemId] : [],
+    },
+    entry.songId,
+  );
   return ok({ ...entry, status: "restored" });
 }
 

@@ -95,7 +95,7 @@ async function afterVote(changed: boolean): Promise<void> {
   changedSinceDrop = false;
   lastDropAt = nowMs();
   try {
-    await interpretationsChanged();
+    await interpretationsChanged({}, { votes: true });
   } catch (error) {
     // The vote is stored; the crons recompute every list within 10 minutes (best-of) or an hour (ranking).
     console.error("Nie udało się odświeżyć list po głosie", error);
