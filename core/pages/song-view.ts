@@ -92,27 +92,9 @@ export function songLineHref(urlname: string, line: number, all = false): string
   return `${entityHref(urlname)}?linia=${line}${all ? "&wszystkie=1" : ""}`;
 }
 
-/** The second part of the report page's address (decision 043): /{song}/zglos?rodzaj=…&id=… */
-export const REPORT_SLUG = "zglos";
-
-export function reportHref(urlname: string, kind: string, id: number): string {
-  return `${entityHref(urlname)}/${REPORT_SLUG}?rodzaj=${kind}&id=${id}`;
-}
-
-/** The second part of the song's history address (decision 042). */
-export const HISTORY_SLUG = "historia";
-
-/** 'Historia edycji': every version of the song's shared layers, and the moderators' decisions. */
-export function songHistoryHref(urlname: string): string {
-  return `${entityHref(urlname)}/${HISTORY_SLUG}`;
-}
-
-/** The second part of 'Edytuj tekst' (decision 045): suggest corrected lyrics. */
-export const EDIT_SLUG = "edytuj";
-
-export function songEditHref(urlname: string): string {
-  return `${entityHref(urlname)}/${EDIT_SLUG}`;
-}
+// The song's sub-page addresses live apart so pages that only link to them (the panel) do not
+// load the song view's parsing with them (decision 052).
+export { EDIT_SLUG, HISTORY_SLUG, REPORT_SLUG, reportHref, songEditHref, songHistoryHref } from "./song-links";
 
 export function annotationHref(urlname: string, annotationId: number): string {
   return `${entityHref(urlname)}/interpretacja-${annotationId}`;

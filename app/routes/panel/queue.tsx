@@ -4,13 +4,12 @@
 // can work without JavaScript too.
 import { Suspense } from "react";
 import { Form, Link } from "react-router";
-import { BLOCK_DAYS, REPORT_KIND_LABELS, REPORT_KINDS, type ReportKind } from "@core/rules/reports";
+import { REPORT_KIND_LABELS, type ReportKind } from "@core/rules/reports";
 import { parseInput } from "@core/result";
-import { z } from "@core/zod";
-import { idSchema } from "@core/schemas/ids";
-import { songHistoryHref } from "@core/pages/song-view";
+import { songHistoryHref } from "@core/pages/song-links";
 import { entityHref } from "@core/text/urlname";
 import { lyricsDecisionSchema, namesDecisionSchema } from "@core/schemas/lyrics-edit";
+import { queueDecisionSchema } from "@core/schemas/reports";
 import { decideLyrics } from "@worker/services/lyrics-edits";
 import { decideNames } from "@worker/services/names-edits";
 import { pendingNames } from "@worker/services/names-history";
@@ -39,23 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...queue, lyrics, names };
 }
 
-const decisionSchema = z.object({
-  kind: z.enum(REPORT_KINDS, { error: "Nieznany rodzaj wpisu." }),
-  item_id: idSchema(),
-  decision: z.enum(["delete", "dismiss", "block"], { error: "Nieznana decyzja." }),
-  days: z.coerce
-    .number()
-    .int()
-    .refine((days) => (BLOCK_DAYS as readonly number[]).includes(days), "Wybierz, na ile zablokować.")
-    .default(7),
-  reason: z
-    .string()
-    .trim()
-    .max(300, "Powód może mieć najwyżej 300 znaków.")
-    .transform((value) => value || null)
-    .default(""),
-});
-
 export async function action({ request }: Route.ActionArgs) {
   await requirePermissionOrThrow(request, "reports.review");
   const form = await readForm(request);
@@ -82,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     const decided = decision.ok ? await decideNames(request, decision.value) : decision;
     return decided.ok ? { ok: true as const } : actionFailure(decided);
   }
-  const input = parseInput(decisionSchema, {
+  const input = parseInput(queueDecisionSchema, {
     kind: textField(form, "kind"),
     item_id: textField(form, "item_id"),
     decision: textField(form, "decision"),
