@@ -1,4 +1,4 @@
-// `npm run profile [-- --port 8788 --pages song,home --requests 100 --skip-build]`:
+// `npm run profile [-- --port 8788 --pages song,home --requests 100 --skip-build --hit]`:
 // where a cache-miss page's Worker CPU goes. Serves the production build on the bench's
 // 100k-song data set (made by `npm run bench`), profiles the isolate over `--requests`
 // sequential requests per page (worker-cpu.mjs) and maps every sample through the build's
@@ -21,8 +21,13 @@ const { values } = parseArgs({
     requests: { type: "string", default: "100" },
     pages: { type: "string", default: "song,artist,home,archive,search" },
     "skip-build": { type: "boolean", default: false },
+    // The page cache (decision 051) answers a visitor's repeated view of a cacheable page;
+    // `--hit` profiles that path, the default profiles the render a cache miss pays.
+    hit: { type: "boolean", default: false },
   },
 });
+/** A bookmark cookie that does not verify bypasses the page cache and renders as a miss does (bench.mjs). */
+const MISS_COOKIE = "zakladka=bench";
 const STATE = ".wrangler/bench-state";
 /** Source maps by module, read on first use. */
 const maps = new Map();
@@ -68,7 +73,7 @@ try {
 }
 
 async function get(pathname) {
-  const response = await fetch(origin + pathname);
+  const response = await fetch(origin + pathname, { headers: values.hit ? {} : { Cookie: MISS_COOKIE } });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
 }
