@@ -116,11 +116,9 @@ describe("an IPv6 client counts once, by its /64", () => {
     expect([refusedComment.status, refusedAnnotation.status]).toEqual([429, 429]);
     expect(await refusedComment.json()).toMatchObject({ error: expect.stringMatching(/^Zbyt wiele wpisów w krótkim czasie\./) });
     // Nothing of the refused posts was stored; another /64 still posts.
-    const texts = async () => [
-      ...(await testDb().select({ t: schema.comments.text }).from(schema.comments).where(eq(schema.comments.songId, song.id))).map((r) => r.t),
-      ...(await testDb().select({ t: schema.annotations.text }).from(schema.annotations).where(eq(schema.annotations.songId, song.id))).map((r) => r.t),
-    ];
-    expect(await texts()).toEqual(["Komentarz z pierwszego adresu", "Interpretacja z drugiego adresu"]);
+    const comments = await testDb().select({ t: schema.comments.text }).from(schema.comments).where(eq(schema.comments.songId, song.id));
+    const annotations = await testDb().select({ t: schema.annotations.text }).from(schema.annotations).where(eq(schema.annotations.songId, song.id));
+    expect([...comments, ...annotations].map((r) => r.t)).toEqual(["Komentarz z pierwszego adresu", "Interpretacja z drugiego adresu"]);
     expect((await comment("2001:db8:5:a::1", "Komentarz z sąsiedniej sieci")).status).toBe(200);
   });
 
@@ -165,7 +163,8 @@ describe("a visitor's per-item vote counter", () => {
     // Ten at once: each one is idle, none is refused.
     const burst = await Promise.all(Array.from({ length: 10 }, () => up(cookie)));
     expect(burst.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(await Promise.all(burst.map(async (r) => ((await r.json()) as { annotation_points: number }).annotation_points))).toEqual(Array(10).fill(1));
+    const totals = await Promise.all(burst.map(async (r) => ((await r.json()) as { annotation_points: number }).annotation_points));
+    expect(totals).toEqual(Array(10).fill(1));
     // Ten one after another: the same.
     for (let i = 0; i < 10; i++) expect((await up(cookie)).status).toBe(200);
     expect(await points(annotation.id)).toBe(1);
