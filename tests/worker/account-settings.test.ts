@@ -2,8 +2,8 @@
 // visitor and deaf to names in the body; changes that matter want the current password,
 // counted like a login; the export holds the account's own data; deleting keeps or removes
 // the entries and takes the points out of the ranking.
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import * as schema from "@db/schema";
 import { ACCOUNT_MESSAGES } from "@core/schemas/account";
 import { LINK_MESSAGES, MAIL_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES } from "@core/schemas/account-settings";
@@ -234,6 +234,11 @@ describe("sessions, data and leaving", () => {
     return { me, author, mine, theirs, comment, translation };
   }
   const annotation = (id: number) => testDb().query.annotations.findFirst({ where: (a, { eq }) => eq(a.id, id) });
+  const trashEntriesOf = (userId: number) =>
+    testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, "account"), eq(schema.trash.itemId, userId)));
 
   it("deleting needs the password and a choice; a refused or unmailed deletion deletes nothing", async () => {
     const { me } = await accountWithEntries();
@@ -250,8 +255,19 @@ describe("sessions, data and leaving", () => {
     expect(await userById(admin.user.id)).toBeDefined();
   });
 
-  it("when the mail cannot go out, a new address is not pending and an account is not deleted", async () => {
-    const { me, mine } = await accountWithEntries();
+  it("when the mail cannot go out, a new address is not pending and a deletion is undone: everything is as it was", async () => {
+    const { me, author, mine, theirs } = await accountWithEntries();
+    const elsewhere = await sessionCookieFor(me.user.id);
+    // What the database itself clears when an account goes (cascades, nulled columns), beside
+    // what the trash carries: a link, a block on the account, a report it made.
+    const link = { tokenHash: `skrot-${me.user.id}`, userId: me.user.id, purpose: "reset" as const, email: me.user.email, expiresAt: 4_000_000_000 };
+    await testDb().insert(schema.accountTokens).values(link);
+    const [block] = await testDb().insert(schema.blocks).values({ userId: me.user.id, label: me.user.username, until: 4_000_000_000 }).returning();
+    const [report] = await testDb()
+      .insert(schema.reports)
+      .values({ kind: "annotation", itemId: theirs.id, reporterKey: `u:${me.user.id}`, userId: me.user.id, reason: "spam" })
+      .returning();
+    const before = await userById(me.user.id);
     const provider = switchMailProvider("resend", async () => new Response("awaria", { status: 503 }));
     try {
       const address = `niedoszly.${me.user.username.toLowerCase()}@example.pl`;
@@ -260,14 +276,52 @@ describe("sessions, data and leaving", () => {
       expect(await change.text()).toContain(MAIL_MESSAGES.failed);
       const leave = await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie);
       expect(leave.status).toBe(503);
+      expect(await leave.text()).toContain(MAIL_MESSAGES.failed);
+      expect(leave.headers.get("Set-Cookie") ?? "").not.toMatch(/sesja=;/);
       expect(provider.sent.length).toBeGreaterThanOrEqual(2);
     } finally {
       provider.restore();
     }
-    expect(await userById(me.user.id)).toMatchObject({ email: me.user.email });
-    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
-    expect(await testDb().select().from(schema.accountTokens).where(eq(schema.accountTokens.userId, me.user.id))).toEqual([]);
+    expect(await userById(me.user.id)).toEqual(before);
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id, text: "do zachowania" });
+    // The account's vote is back, with the points it gave.
+    expect((await annotation(theirs.id))?.points).toBe(1);
+    expect((await userById(author.id))?.points).toBe(1);
+    expect(await testDb().select().from(schema.accountTokens).where(eq(schema.accountTokens.userId, me.user.id))).toEqual([
+      expect.objectContaining(link),
+    ]);
+    expect(await testDb().select().from(schema.blocks).where(eq(schema.blocks.id, block.id))).toEqual([block]);
+    expect(await testDb().select().from(schema.reports).where(eq(schema.reports.id, report.id))).toEqual([report]);
+    // Both sessions still work, and no entry of a deletion that never happened stays in the trash.
     expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+    expect(await getSessionUser(withCookie(elsewhere))).toMatchObject({ id: me.user.id });
+    expect(await trashEntriesOf(me.user.id)).toEqual([]);
+  });
+
+  it("when the erasure itself fails, no mail goes out and nothing is deleted (503 with a Polish message)", async () => {
+    const { me, mine, theirs, comment } = await accountWithEntries();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // D1 refusing the batch, as an outage would: the trash's move is one transaction.
+    const trigger = `refuse_leaving_${me.user.id}`;
+    await testDb().run(
+      sql.raw(`CREATE TRIGGER ${trigger} BEFORE DELETE ON users WHEN OLD.id = ${me.user.id} BEGIN SELECT RAISE(ABORT, 'awaria'); END`),
+    );
+    try {
+      const leave = await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie);
+      expect(leave.status).toBe(503);
+      expect(await leave.text()).toContain(SETTINGS_MESSAGES.deleteFailed);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      await testDb().run(sql.raw(`DROP TRIGGER ${trigger}`));
+      errors.mockRestore();
+    }
+    expect(await mailsTo(me.user.email)).toEqual([]);
+    expect(await userById(me.user.id)).toMatchObject({ username: me.user.username, points: 2 });
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
+    expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toMatchObject({ userId: me.user.id });
+    expect((await annotation(theirs.id))?.points).toBe(1);
+    expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+    expect(await trashEntriesOf(me.user.id)).toEqual([]);
   });
 
   it("deleting and keeping the entries: they read 'Anonimowy', the votes' points go back, the ranking forgets the account, a mail confirms", async () => {
@@ -292,7 +346,11 @@ describe("sessions, data and leaving", () => {
     expect(await annotation(mine.id)).toBeUndefined();
     expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toBeUndefined();
     expect(await testDb().query.translations.findFirst({ where: (t, { eq }) => eq(t.id, translation.id) })).toBeUndefined();
-    expect((await lastMailTo(me.user.email)).text).toContain("usuwamy razem z kontem");
+    const mail = (await lastMailTo(me.user.email)).text;
+    expect(mail).toContain("usunęliśmy razem z kontem");
+    // The mail says what the privacy page says: 30 days in the trash, restorable on request.
+    expect(mail).toContain("Przez 30 dni konto leży jeszcze w koszu");
+    expect(mail).toContain("napisz w tym czasie na rodo@nadinterpretacje.test, a przywrócimy je");
     // Gone from the site, yet 30 days in the trash (the privacy page says so): an admin can
     // bring the account back with everything it took, on its owner's request.
     const [entry] = await testDb()
