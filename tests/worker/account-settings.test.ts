@@ -1,6 +1,6 @@
 // /profil/ustawienia (decision 044): every action is the session's own account's, refused to a
 // visitor and deaf to names in the body; changes that matter want the current password,
-// counted like a login; the export holds the account's own data; deleting keeps or removes
+// counted like a login (the data export: account-export.test.ts); deleting keeps or removes
 // the entries and takes the points out of the ranking.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -16,7 +16,6 @@ import { lastMailTo, linkIn, mailsTo, switchMailProvider } from "./mail-helpers"
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
 const settings = (fields: Record<string, string>, cookie?: string, ip = freshIp()) =>
   postForm("/profil/ustawienia", fields, { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) });
-const exportData = (current: string, cookie?: string) => postForm("/profil/ustawienia/dane", { current }, cookie ? { Cookie: cookie } : {});
 const userById = (id: number) => testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
 
 /** A logged-in account with a session cookie. */
@@ -35,6 +34,7 @@ describe("who may act", () => {
       { intent: "resend-confirmation" },
       { intent: "logout-all" },
       { intent: "delete-account", current: password, contributions: "remove" },
+      { intent: "export-data", current: password },
     ];
     for (const fields of intents) {
       const response = await settings({ ...fields, ...forged });
@@ -42,9 +42,9 @@ describe("who may act", () => {
       expect(await response.text()).toContain("Musisz być zalogowany.");
     }
     expect((await get("/profil/ustawienia")).status).toBe(401);
-    const download = await exportData(password);
-    expect(download.status).toBe(303);
-    expect(download.headers.get("Location")).toBe("/login");
+    const file = await get("/profil/ustawienia/dane", { redirect: "manual" });
+    expect(file.status).toBe(302);
+    expect(file.headers.get("Location")).toBe("/login");
     const after = await userById(user.id);
     expect(after).toMatchObject({ email: user.email, passwordHash: user.passwordHash });
     expect(await mailsTo("cudzy@example.pl")).toEqual([]);
@@ -169,44 +169,6 @@ describe("sessions, data and leaving", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/^sesja=; Path=\/; Max-Age=0/);
     expect(await getSessionUser(withCookie(me.cookie))).toBeNull();
     expect(await getSessionUser(withCookie(elsewhere))).toBeNull();
-  });
-
-  it("the export wants the password and holds the account's own data, nobody else's, no secrets", async () => {
-    const me = await owner();
-    const other = await makeUser();
-    const { song } = await makeSong();
-    await testDb()
-      .insert(schema.annotations)
-      .values([
-        { songId: song.id, userId: me.user.id, text: "moja eksportowana teoria", lines: [0] },
-        { songId: song.id, userId: other.id, text: "cudza teoria", lines: [0] },
-      ]);
-    await testDb().insert(schema.comments).values({ songId: song.id, userId: me.user.id, text: "mój komentarz" });
-
-    for (const [typed, code] of [
-      ["", "brak-hasla"],
-      ["zle-haslo", "zle-haslo"],
-    ]) {
-      const refused = await exportData(typed, me.cookie);
-      expect(refused.status).toBe(303);
-      expect(refused.headers.get("Location")).toBe(`/profil/ustawienia?eksport=${code}#twoje-dane`);
-    }
-    const page = await get("/profil/ustawienia?eksport=zle-haslo", { headers: { Cookie: me.cookie } });
-    expect(await page.text()).toContain(SETTINGS_MESSAGES.wrongPassword);
-
-    const response = await exportData(me.password, me.cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nadinterpretacje-moje-dane-\d{4}-\d{2}-\d{2}\.json"$/);
-    const text = await response.text();
-    const data = JSON.parse(text);
-    expect(data.account).toMatchObject({ id: me.user.id, username: me.user.username, email: me.user.email });
-    expect(data.interpretations.map((a: { text: string }) => a.text)).toEqual(["moja eksportowana teoria"]);
-    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(["mój komentarz"]);
-    for (const section of ["translations", "elements", "interpretationVotes", "commentVotes", "songRevisions", "sessions"])
-      expect(data[section]).toBeInstanceOf(Array);
-    expect(text).not.toContain("cudza teoria");
-    expect(text).not.toContain(me.user.passwordHash);
-    expect(text).not.toMatch(/pbkdf2/);
   });
 
   async function accountWithEntries() {
