@@ -129,7 +129,7 @@ async function passHolds(request: Request, userId: number): Promise<boolean> {
 export async function exportOwnData(request: Request): Promise<Result<{ filename: string; json: string; cookie: string }>> {
   const session = await requireSession(request);
   if (!session.ok) return session;
-  if (!(await passHolds(request, session.value.id))) return fail("forbidden", SETTINGS_MESSAGES.currentRequired, { field: "current" });
+  if (!(await passHolds(request, session.value.id))) return fail("forbidden", SETTINGS_MESSAGES.exportNeedsPassword);
   const data = await collectAccountData(session.value.id);
   const day = data.exportedAt.slice(0, 10);
   return ok({ filename: `nadinterpretacje-moje-dane-${day}.json`, json: JSON.stringify(data, null, 2), cookie: passCookie("", 0) });
