@@ -8,7 +8,7 @@ import { CaptchaForm, FieldError, InputField } from "~/components/form-kit/captc
 import { DocumentForm } from "~/components/form-kit/document-form";
 import { FormNotice, type NoticeAnswer, successMessage } from "~/components/form-kit/notice";
 import { ANONYMOUS_AUTHOR, SITE_NAME } from "@core/constants";
-import { exportRefusal, type SettingsData } from "@core/pages/settings";
+import type { SettingsData } from "@core/pages/settings";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES } from "@core/rules/account-messages";
 import { profileHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
@@ -27,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SettingsDat
     email: status?.email ?? "",
     emailConfirmed: status?.confirmed ?? false,
     canLeave: user.role !== "admin",
-    exportError: exportRefusal(new URL(request.url).searchParams.get("eksport")),
   };
 }
 
@@ -44,6 +43,7 @@ function PasswordField({ label, name, autoComplete }: { label: string; name: str
 }
 
 const CURRENT = "Obecne hasło";
+const EXPORT_INTENT = "export-data";
 
 /** One settings form: a section named by its heading, the kit's form and its good news. */
 function Section({
@@ -91,8 +91,10 @@ function Section({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, emailConfirmed, canLeave, exportError } = loaderData;
+  const { username, email, emailConfirmed, canLeave } = loaderData;
   const answer = (actionData ?? null) as NoticeAnswer | null;
+  // The export is a plain post: its refusal comes back as this page's action data.
+  const exportRefused = answer && !answer.ok && answer.intent === EXPORT_INTENT ? { [answer.field ?? "form"]: answer.error } : {};
   return (
     <main className="page account-page settings-page">
       <h1>Ustawienia konta</h1>
@@ -147,12 +149,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Plik JSON ze wszystkim, co o Tobie przechowujemy: konto, sesje, interpretacje, komentarze, tłumaczenia, dodane wersje, zmiany teledysków i
           synchronizacji, głosy.
         </p>
-        <DocumentForm
-          action={`${PATH}/dane`}
-          submitLabel="Pobierz moje dane"
-          errors={exportError ? { current: exportError } : {}}
-          className="account-form"
-        >
+        <DocumentForm action={PATH} intent={EXPORT_INTENT} submitLabel="Pobierz moje dane" errors={exportRefused} className="account-form">
           <PasswordField label={CURRENT} name="current" autoComplete="current-password" />
         </DocumentForm>
       </section>

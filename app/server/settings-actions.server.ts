@@ -3,7 +3,8 @@
 // session's account only; the route refuses a visitor (401) before the body is read.
 import { redirect } from "react-router";
 import { changePassword, deleteOwnAccount, logOutEverywhere, requestEmailChange, resendConfirmation } from "@worker/services/account-settings";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@core/schemas/account-settings";
+import { EXPORT_PATH, grantExport } from "@worker/services/account-export";
+import { changeEmailSchema, changePasswordSchema, currentPasswordSchema, deleteAccountSchema } from "@core/schemas/account-settings";
 import { fail, parseInput, type Result } from "@core/result";
 import { actionFailure } from "./answer.server";
 import { textField } from "./read-form.server";
@@ -32,6 +33,15 @@ export const SETTINGS_HANDLERS: Record<string, Handler> = {
   },
   "resend-confirmation": async (request) => answer("resend-confirmation", await resendConfirmation(request)),
   "logout-all": async (request) => leave("logout-all", await logOutEverywhere(request)),
+  // 'Pobierz moje dane', a plain post (a file cannot come back through a fetcher): a refusal is
+  // the page with its 4xx, the right password a 303 to the file with a minute's pass.
+  "export-data": async (request, form) => {
+    const input = parseInput(currentPasswordSchema, { current: textField(form, "current") });
+    const outcome = input.ok ? await grantExport(request, input.value.current) : input;
+    return outcome.ok
+      ? redirect(EXPORT_PATH, { status: 303, headers: { "Set-Cookie": outcome.value.cookie } })
+      : actionFailure(outcome, { intent: "export-data" });
+  },
   "delete-account": async (request, form) => {
     const input = parseInput(deleteAccountSchema, { current: textField(form, "current"), contributions: textField(form, "contributions") });
     return leave("delete-account", input.ok ? await deleteOwnAccount(request, input.value) : input);

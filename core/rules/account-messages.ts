@@ -56,4 +56,7 @@ export const SETTINGS_MESSAGES = {
   alreadyConfirmed: "Twój adres e-mail jest już potwierdzony.",
   contributionsChoice: "Wybierz, co zrobić z Twoimi wpisami.",
   adminCannotLeave: "Konta administratora nie można usunąć samodzielnie: najpierw przekaż uprawnienia innej osobie.",
+  exportNeedsPassword: "Żeby pobrać swoje dane, podaj obecne hasło w ustawieniach konta.",
+  deleteFailed: "Nie udało się usunąć konta, spróbuj za chwilę. Nic nie zostało usunięte.",
+  alreadyDeleted: "To konto zostało już usunięte.",
 } as const;

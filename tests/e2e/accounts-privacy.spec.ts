@@ -99,6 +99,13 @@ test("a user downloads their data and deletes the account, keeping the interpret
   await loggedInAs(LEAVER);
   await openLive(page, "/profil/ustawienia");
   const data = section(page, "Twoje dane");
+  // A wrong password: the page again, with a 401 and the message at the field; no file.
+  await data.getByLabel("Obecne hasło").fill("nie-to-haslo");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/profil/ustawienia");
+  await data.getByRole("button", { name: "Pobierz moje dane" }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(data.getByText("Nieprawidłowe hasło.")).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await data.getByLabel("Obecne hasło").fill(LEAVER.password);
   const download = page.waitForEvent("download");
   await data.getByRole("button", { name: "Pobierz moje dane" }).click();

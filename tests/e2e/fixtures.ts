@@ -4,7 +4,7 @@
 import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { type Account, logIn } from "./sessions";
 
-export { ADMIN, demoUser, type Account } from "./sessions";
+export { ADMIN, MODERATOR, demoUser, type Account } from "./sessions";
 
 const REPORT_BINDING = "__reportSecurityPolicyViolation";
 

@@ -3,10 +3,8 @@
 // ticks the duplicate song — and the old artist address answers 301 to the new one, the page
 // shows the merged songs, and the duplicate's shared line lands on its interpretation in the
 // song it joined. Without JavaScript, a moderator renames an artist with the plain form.
-import { DEMO_USER_PASSWORD } from "@db/seed/data/users";
-import { type Account, expect, openLive, test } from "./fixtures";
+import { MODERATOR, expect, openLive, test } from "./fixtures";
 
-const MODERATOR: Account = { username: "ModeratorScalacz", password: DEMO_USER_PASSWORD };
 const THEORY = "Wehikuł czasu to po prostu nocny autobus.";
 
 test("a moderator merges 'Dzem' into 'Dżem': the old address answers 301 and the page shows the merged songs", async ({ page, loggedInAs }) => {

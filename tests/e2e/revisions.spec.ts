@@ -3,7 +3,7 @@
 // brings it back; a visitor's overwrite of good times waits for review, a moderator accepts it
 // by mistake and reverts to the good times.
 import { fakeVideoSite } from "./fake-video-site";
-import { ADMIN, expect, openLive, type Page, solveCaptcha, test } from "./fixtures";
+import { MODERATOR, expect, openLive, type Page, solveCaptcha, test } from "./fixtures";
 
 const EMPTY_SONG = "/zespol-teledyskowy-teledysk-do-zwandalizowania";
 const SYNCED_SONG = "/zespol-teledyskowy-czasy-do-zwandalizowania";
@@ -39,7 +39,7 @@ test("a moderator takes a vandal's video away from the history, and can bring it
 
   const moderator = await browser.newContext();
   const mod = await moderator.newPage();
-  await loggedInAs(ADMIN, moderator);
+  await loggedInAs(MODERATOR, moderator);
   await openLive(mod, EMPTY_SONG);
   await mod.getByRole("link", { name: "Historia edycji" }).click();
   await expect(mod.getByRole("heading", { level: 1 })).toHaveText("Historia edycji: Zespół Teledyskowy – Teledysk do zwandalizowania");
@@ -49,7 +49,7 @@ test("a moderator takes a vandal's video away from the history, and can bring it
 
   await mod.getByRole("button", { name: "Usuń teledysk (da się go przywrócić)" }).click();
   await expect(versions.first()).toContainText("Bez teledysku");
-  await expect(versions.first()).toContainText(ADMIN.username);
+  await expect(versions.first()).toContainText(MODERATOR.username);
   await openLive(page, EMPTY_SONG);
   await expect(page.getByText("Ta piosenka nie ma jeszcze teledysku.")).toBeVisible();
 
@@ -77,7 +77,7 @@ test("a visitor's overwrite of good times waits; accepted by mistake, the good t
 
   const moderator = await browser.newContext();
   const mod = await moderator.newPage();
-  await loggedInAs(ADMIN, moderator);
+  await loggedInAs(MODERATOR, moderator);
   await openLive(mod, `${SYNCED_SONG}/historia`);
   const pending = mod.locator(".history-item", { hasText: "czeka na sprawdzenie" });
   await expect(pending).toContainText("Synchronizacja z e2eSongVid1: 3 linii z czasem");
@@ -92,7 +92,7 @@ test("a visitor's overwrite of good times waits; accepted by mistake, the good t
   await good.getByRole("button", { name: "Przywróć tę wersję" }).click();
   // The revert is itself a new version, on top.
   await expect(mod.locator(".history-item")).toHaveCount(before + 1);
-  await expect(mod.locator(".history-item").first()).toContainText(`${ADMIN.username}`);
+  await expect(mod.locator(".history-item").first()).toContainText(`${MODERATOR.username}`);
   await openLive(page, SYNCED_SONG);
   await expect(page.getByRole("button", { name: "Odtwórz od 0:08" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Odtwórz od 0:51" })).toHaveCount(0);

@@ -11,6 +11,9 @@ export type Account = { username: string; password: string };
 /** The seeded admin. */
 export const ADMIN: Account = { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password };
 
+/** The moderator of tests/e2e/e2e-fixtures.sql (the seed has none), with the demo users' password. */
+export const MODERATOR: Account = { username: "ModeratorScalacz", password: DEMO_USER_PASSWORD };
+
 /** A seeded demo user with the shared demo password; a name the seed does not have fails at once. */
 export function demoUser(username: string): Account & { email: string } {
   const user = seedUsers.find((candidate) => candidate.username === username);

@@ -1,9 +1,9 @@
 // /profil/ustawienia (decision 044): every action is the session's own account's, refused to a
 // visitor and deaf to names in the body; changes that matter want the current password,
-// counted like a login; the export holds the account's own data; deleting keeps or removes
+// counted like a login (the data export: account-export.test.ts); deleting keeps or removes
 // the entries and takes the points out of the ranking.
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import * as schema from "@db/schema";
 import { ACCOUNT_MESSAGES } from "@core/schemas/account";
 import { LINK_MESSAGES, MAIL_MESSAGES, RESET_MESSAGES, SETTINGS_MESSAGES } from "@core/schemas/account-settings";
@@ -16,7 +16,6 @@ import { lastMailTo, linkIn, mailsTo, switchMailProvider } from "./mail-helpers"
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
 const settings = (fields: Record<string, string>, cookie?: string, ip = freshIp()) =>
   postForm("/profil/ustawienia", fields, { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) });
-const exportData = (current: string, cookie?: string) => postForm("/profil/ustawienia/dane", { current }, cookie ? { Cookie: cookie } : {});
 const userById = (id: number) => testDb().query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) });
 
 /** A logged-in account with a session cookie. */
@@ -35,6 +34,7 @@ describe("who may act", () => {
       { intent: "resend-confirmation" },
       { intent: "logout-all" },
       { intent: "delete-account", current: password, contributions: "remove" },
+      { intent: "export-data", current: password },
     ];
     for (const fields of intents) {
       const response = await settings({ ...fields, ...forged });
@@ -42,9 +42,9 @@ describe("who may act", () => {
       expect(await response.text()).toContain("Musisz być zalogowany.");
     }
     expect((await get("/profil/ustawienia")).status).toBe(401);
-    const download = await exportData(password);
-    expect(download.status).toBe(303);
-    expect(download.headers.get("Location")).toBe("/login");
+    const file = await get("/profil/ustawienia/dane", { redirect: "manual" });
+    expect(file.status).toBe(302);
+    expect(file.headers.get("Location")).toBe("/login");
     const after = await userById(user.id);
     expect(after).toMatchObject({ email: user.email, passwordHash: user.passwordHash });
     expect(await mailsTo("cudzy@example.pl")).toEqual([]);
@@ -171,44 +171,6 @@ describe("sessions, data and leaving", () => {
     expect(await getSessionUser(withCookie(elsewhere))).toBeNull();
   });
 
-  it("the export wants the password and holds the account's own data, nobody else's, no secrets", async () => {
-    const me = await owner();
-    const other = await makeUser();
-    const { song } = await makeSong();
-    await testDb()
-      .insert(schema.annotations)
-      .values([
-        { songId: song.id, userId: me.user.id, text: "moja eksportowana teoria", lines: [0] },
-        { songId: song.id, userId: other.id, text: "cudza teoria", lines: [0] },
-      ]);
-    await testDb().insert(schema.comments).values({ songId: song.id, userId: me.user.id, text: "mój komentarz" });
-
-    for (const [typed, code] of [
-      ["", "brak-hasla"],
-      ["zle-haslo", "zle-haslo"],
-    ]) {
-      const refused = await exportData(typed, me.cookie);
-      expect(refused.status).toBe(303);
-      expect(refused.headers.get("Location")).toBe(`/profil/ustawienia?eksport=${code}#twoje-dane`);
-    }
-    const page = await get("/profil/ustawienia?eksport=zle-haslo", { headers: { Cookie: me.cookie } });
-    expect(await page.text()).toContain(SETTINGS_MESSAGES.wrongPassword);
-
-    const response = await exportData(me.password, me.cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nadinterpretacje-moje-dane-\d{4}-\d{2}-\d{2}\.json"$/);
-    const text = await response.text();
-    const data = JSON.parse(text);
-    expect(data.account).toMatchObject({ id: me.user.id, username: me.user.username, email: me.user.email });
-    expect(data.interpretations.map((a: { text: string }) => a.text)).toEqual(["moja eksportowana teoria"]);
-    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(["mój komentarz"]);
-    for (const section of ["translations", "elements", "interpretationVotes", "commentVotes", "songRevisions", "sessions"])
-      expect(data[section]).toBeInstanceOf(Array);
-    expect(text).not.toContain("cudza teoria");
-    expect(text).not.toContain(me.user.passwordHash);
-    expect(text).not.toMatch(/pbkdf2/);
-  });
-
   async function accountWithEntries() {
     const me = await owner();
     const author = await makeUser();
@@ -234,6 +196,11 @@ describe("sessions, data and leaving", () => {
     return { me, author, mine, theirs, comment, translation };
   }
   const annotation = (id: number) => testDb().query.annotations.findFirst({ where: (a, { eq }) => eq(a.id, id) });
+  const trashEntriesOf = (userId: number) =>
+    testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, "account"), eq(schema.trash.itemId, userId)));
 
   it("deleting needs the password and a choice; a refused or unmailed deletion deletes nothing", async () => {
     const { me } = await accountWithEntries();
@@ -250,8 +217,19 @@ describe("sessions, data and leaving", () => {
     expect(await userById(admin.user.id)).toBeDefined();
   });
 
-  it("when the mail cannot go out, a new address is not pending and an account is not deleted", async () => {
-    const { me, mine } = await accountWithEntries();
+  it("when the mail cannot go out, a new address is not pending and a deletion is undone: everything is as it was", async () => {
+    const { me, author, mine, theirs } = await accountWithEntries();
+    const elsewhere = await sessionCookieFor(me.user.id);
+    // What the database itself clears when an account goes (cascades, nulled columns), beside
+    // what the trash carries: a link, a block on the account, a report it made.
+    const link = { tokenHash: `skrot-${me.user.id}`, userId: me.user.id, purpose: "reset" as const, email: me.user.email, expiresAt: 4_000_000_000 };
+    await testDb().insert(schema.accountTokens).values(link);
+    const [block] = await testDb().insert(schema.blocks).values({ userId: me.user.id, label: me.user.username, until: 4_000_000_000 }).returning();
+    const [report] = await testDb()
+      .insert(schema.reports)
+      .values({ kind: "annotation", itemId: theirs.id, reporterKey: `u:${me.user.id}`, userId: me.user.id, reason: "spam" })
+      .returning();
+    const before = await userById(me.user.id);
     const provider = switchMailProvider("resend", async () => new Response("awaria", { status: 503 }));
     try {
       const address = `niedoszly.${me.user.username.toLowerCase()}@example.pl`;
@@ -260,14 +238,52 @@ describe("sessions, data and leaving", () => {
       expect(await change.text()).toContain(MAIL_MESSAGES.failed);
       const leave = await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie);
       expect(leave.status).toBe(503);
+      expect(await leave.text()).toContain(MAIL_MESSAGES.failed);
+      expect(leave.headers.get("Set-Cookie") ?? "").not.toMatch(/sesja=;/);
       expect(provider.sent.length).toBeGreaterThanOrEqual(2);
     } finally {
       provider.restore();
     }
-    expect(await userById(me.user.id)).toMatchObject({ email: me.user.email });
-    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
-    expect(await testDb().select().from(schema.accountTokens).where(eq(schema.accountTokens.userId, me.user.id))).toEqual([]);
+    expect(await userById(me.user.id)).toEqual(before);
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id, text: "do zachowania" });
+    // The account's vote is back, with the points it gave.
+    expect((await annotation(theirs.id))?.points).toBe(1);
+    expect((await userById(author.id))?.points).toBe(1);
+    expect(await testDb().select().from(schema.accountTokens).where(eq(schema.accountTokens.userId, me.user.id))).toEqual([
+      expect.objectContaining(link),
+    ]);
+    expect(await testDb().select().from(schema.blocks).where(eq(schema.blocks.id, block.id))).toEqual([block]);
+    expect(await testDb().select().from(schema.reports).where(eq(schema.reports.id, report.id))).toEqual([report]);
+    // Both sessions still work, and no entry of a deletion that never happened stays in the trash.
     expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+    expect(await getSessionUser(withCookie(elsewhere))).toMatchObject({ id: me.user.id });
+    expect(await trashEntriesOf(me.user.id)).toEqual([]);
+  });
+
+  it("when the erasure itself fails, no mail goes out and nothing is deleted (503 with a Polish message)", async () => {
+    const { me, mine, theirs, comment } = await accountWithEntries();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // D1 refusing the batch, as an outage would: the trash's move is one transaction.
+    const trigger = `refuse_leaving_${me.user.id}`;
+    await testDb().run(
+      sql.raw(`CREATE TRIGGER ${trigger} BEFORE DELETE ON users WHEN OLD.id = ${me.user.id} BEGIN SELECT RAISE(ABORT, 'awaria'); END`),
+    );
+    try {
+      const leave = await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie);
+      expect(leave.status).toBe(503);
+      expect(await leave.text()).toContain(SETTINGS_MESSAGES.deleteFailed);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      await testDb().run(sql.raw(`DROP TRIGGER ${trigger}`));
+      errors.mockRestore();
+    }
+    expect(await mailsTo(me.user.email)).toEqual([]);
+    expect(await userById(me.user.id)).toMatchObject({ username: me.user.username, points: 2 });
+    expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
+    expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toMatchObject({ userId: me.user.id });
+    expect((await annotation(theirs.id))?.points).toBe(1);
+    expect(await getSessionUser(withCookie(me.cookie))).toMatchObject({ id: me.user.id });
+    expect(await trashEntriesOf(me.user.id)).toEqual([]);
   });
 
   it("deleting and keeping the entries: they read 'Anonimowy', the votes' points go back, the ranking forgets the account, a mail confirms", async () => {
@@ -292,7 +308,11 @@ describe("sessions, data and leaving", () => {
     expect(await annotation(mine.id)).toBeUndefined();
     expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toBeUndefined();
     expect(await testDb().query.translations.findFirst({ where: (t, { eq }) => eq(t.id, translation.id) })).toBeUndefined();
-    expect((await lastMailTo(me.user.email)).text).toContain("usuwamy razem z kontem");
+    const mail = (await lastMailTo(me.user.email)).text;
+    expect(mail).toContain("usunęliśmy razem z kontem");
+    // The mail says what the privacy page says: 30 days in the trash, restorable on request.
+    expect(mail).toContain("Przez 30 dni konto leży jeszcze w koszu");
+    expect(mail).toContain("napisz w tym czasie na rodo@nadinterpretacje.test, a przywrócimy je");
     // Gone from the site, yet 30 days in the trash (the privacy page says so): an admin can
     // bring the account back with everything it took, on its owner's request.
     const [entry] = await testDb()

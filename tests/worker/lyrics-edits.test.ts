@@ -190,7 +190,7 @@ describe("deciding suggestions", () => {
     expect(queue).toContain(`dodano: ${texts[loser].at(-1)}`);
   });
 
-  it("accepting with the moderator's corrections credits the proposer; a revert to another song's version is refused", async () => {
+  it("accepting with the moderator's corrections credits the proposer; a revert to another song's version is refused and changes nothing", async () => {
     const { song } = await songWithLayers();
     const { user } = await makeAccount();
     await edit(song.urlname, { lyrics: [...LYRICS, "dopisek z literówką"].join("\n") }, await sessionCookieFor(user.id));
@@ -201,7 +201,13 @@ describe("deciding suggestions", () => {
     expect(versions.at(-1)).toMatchObject({ id: pending.id, status: "live", userId: user.id, payload: { lyrics: corrected } });
     expect(visibleText(await (await get(`/${song.urlname}/historia`)).text())).toContain(user.username);
 
+    // Another song with a history of its own: a version of the first song is none of its versions.
     const other = await songWithLayers();
+    const otherFixed = [...LYRICS];
+    otherFixed[0] = "Pierwsza zwrotka, linia pierwsza";
+    await edit(other.song.urlname, { lyrics: otherFixed.join("\n") }, moderator);
+    const otherBefore = { song: await songNow(other.song.id), versions: await lyricsRevisions(other.song.id) };
+    expect(otherBefore.versions.map((v) => v.status)).toEqual(["past", "live"]);
     const refused = await postForm(
       `/${other.song.urlname}/historia`,
       { intent: "revert-lyrics", revision_id: String(versions[0].id) },
@@ -209,5 +215,29 @@ describe("deciding suggestions", () => {
     );
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain(REVISION_MESSAGES.missing);
+    // Nothing changed on either song: texts, versions, the interpretation's line.
+    expect(await songNow(other.song.id)).toEqual(otherBefore.song);
+    expect(await lyricsRevisions(other.song.id)).toEqual(otherBefore.versions);
+    expect(await annotationNow(other.annotation.id)).toMatchObject({ lines: [1], detachedText: null });
+    expect((await songNow(song.id)).lyrics).toEqual(corrected);
+    expect(await lyricsRevisions(song.id)).toEqual(versions);
+  });
+
+  it("the same suggestion twice: the second is told it already waits (409), and the queue holds it once", async () => {
+    const { song } = await songWithLayers();
+    const proposed = [...LYRICS, "dopisek zgłoszony dwa razy"].join("\n");
+    const first = await edit(song.urlname, { lyrics: proposed }, await sessionCookieFor((await makeAccount()).user.id));
+    expect(first.status).toBe(302);
+    // Another account (or the same one) sending the very same text.
+    const again = await edit(song.urlname, { lyrics: proposed, reason: "też to zauważyłem" }, await sessionCookieFor((await makeAccount()).user.id));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(REVISION_MESSAGES.alreadyPending);
+    const pending = await pendingOf(song.id);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ reason: null, payload: { lyrics: proposed.split("\n") } });
+    expect((await songNow(song.id)).lyrics).toEqual(LYRICS);
+    // A different text is a suggestion of its own.
+    expect((await edit(song.urlname, { lyrics: `${proposed}!` }, await sessionCookieFor((await makeAccount()).user.id))).status).toBe(302);
+    expect(await pendingOf(song.id)).toHaveLength(2);
   });
 });

@@ -183,6 +183,19 @@ describe("security headers (decision 027)", () => {
         expectPrivate(file);
         continue;
       }
+      // The data file is a resource too: a visitor goes to log in, an account without the
+      // minute's pass its settings page gives gets a 403 in words (account-export.test.ts).
+      if (path === "/profil/ustawienia/dane") {
+        const visitor = await request(path);
+        expect(visitor.response.headers.get("Location"), visitor.label).toBe("/login");
+        redirects.push(visitor.label);
+        expectNonPage(visitor);
+        const refused = await request(path, { headers: { Cookie: cookie } });
+        expect(refused.response.status, refused.label).toBe(403);
+        expectNonPage(refused);
+        expectPrivate(refused);
+        continue;
+      }
       // /logout only shows its page to a visit that is not a deliberate one (it logs out).
       const notDeliberate = path === "/logout" ? { "Sec-Fetch-Mode": "cors" } : undefined;
       const anonymous = await request(path, { headers: notDeliberate });
@@ -205,18 +218,17 @@ describe("security headers (decision 027)", () => {
       expectPrivate(loggedIn);
     }
     // /szukaj without a phrase sends the visitor back; a logged-in user has no account forms;
-    // the panel's one page of articles is /panel. The export takes posts only: a visit goes
-    // back to the settings.
+    // the panel's one page of articles is /panel; the data file sends a visitor to log in.
     expect(redirects).toEqual([
       "GET /szukaj",
       "GET /szukaj (logged in)",
       "GET /login (logged in)",
       "GET /rejestracja (logged in)",
       "GET /profil/ustawienia/dane",
-      "GET /profil/ustawienia/dane (logged in)",
       "GET /panel/2 (logged in)",
     ]);
-    expect(nonces).toHaveLength((paths.length - 1) * 2 - redirects.length);
+    // Two resources (the CSV and the data file) answer no page, anonymous or logged in.
+    expect(nonces).toHaveLength((paths.length - 2) * 2 - redirects.length + 1);
     expect(new Set(nonces).size).toBe(nonces.length);
   }, 120_000);
 

@@ -64,12 +64,17 @@ export function emailChangeNotice(to: string, username: string, newEmail: string
   ]);
 }
 
-export function accountDeletedMail(to: string, username: string, kept: boolean): Mail {
+/** What the deletion mail states: the trash's and the backups' periods, and where to ask. */
+export type DeletionFacts = { trashDays: number; backupDays: number; contact: string };
+
+export function accountDeletedMail(to: string, username: string, kept: boolean, facts: DeletionFacts): Mail {
   return compose(to, "Twoje konto zostało usunięte", [
-    `Cześć ${username}! Na Twoją prośbę usuwamy Twoje konto w serwisie ${SITE_NAME}: nazwę, adres e-mail, hasło, sesje i głosy.`,
+    `Cześć ${username}! Na Twoją prośbę usunęliśmy Twoje konto w serwisie ${SITE_NAME}: nazwa, adres e-mail, hasło, sesje i głosy zniknęły ze strony.`,
     kept
-      ? "Twoje interpretacje, komentarze, tłumaczenia i dodane wersje zostają w serwisie podpisane jako „Anonimowy”."
-      : "Twoje interpretacje, komentarze, tłumaczenia i dodane wersje usuwamy razem z kontem.",
-    "Kopie zapasowe bazy znikają najpóźniej po 30 dniach. To ostatnia wiadomość od nas.",
+      ? "Twoje interpretacje, komentarze, tłumaczenia i elementy zostają w serwisie podpisane jako „Anonimowy”."
+      : "Twoje interpretacje, komentarze, tłumaczenia i elementy usunęliśmy razem z kontem.",
+    "Dodane przez Ciebie piosenki oraz wersje teledysków, synchronizacji i tekstów zostają, już bez podpisu: opierają się na nich wpisy innych osób.",
+    `Przez ${facts.trashDays} dni konto leży jeszcze w koszu, widoczne tylko dla moderatorów. Jeśli to pomyłka, napisz w tym czasie na ${facts.contact}, a przywrócimy je ze wszystkim, co zabrało. Potem usuniemy je na zawsze; kopie zapasowe bazy znikają po kolejnych ${facts.backupDays} dniach.`,
+    "To ostatnia wiadomość od nas.",
   ]);
 }

@@ -13,7 +13,7 @@ import {
 } from "@core/schemas/account-settings";
 import { fail, ok, type Result } from "@core/result";
 import { siteOrigin } from "../platform/config";
-import { eraseAccount } from "./account-erasure";
+import { type Erasure, eraseAccount } from "./account-erasure";
 import { accountDeletedMail, confirmationMail, emailChangeNotice } from "./account-mails";
 import { issueToken } from "./account-tokens";
 import { clientOf } from "./client-address";
@@ -21,6 +21,7 @@ import { db, schema } from "./db";
 import { CONFIRM_PATH, sendConfirmation } from "./email-confirmation";
 import { sendMail } from "./mail";
 import { hashPassword, verifyPassword } from "./passwords";
+import { privacyFacts } from "./privacy";
 import { requireSession } from "./permissions";
 import { LIMITS, THROTTLE_MESSAGES, hit, reserve, resetLimit, throttled } from "./rate-limit";
 import { clearSessionCookie, forgetSessionUser, ownSessionId, revokeSessionsOf, type SessionUser } from "./session";
@@ -124,9 +125,11 @@ export async function logOutEverywhere(request: Request): Promise<Result<{ cooki
 }
 
 /**
- * Leaving the site: the password again, the choice of what happens to the entries, a mail to
- * the account's address (sent first: when it cannot be sent nothing is deleted), then the
- * erasure (account-erasure.ts). The admin's own account cannot go this way.
+ * Leaving the site: the password again, the choice of what happens to the entries, then the
+ * erasure (account-erasure.ts) and the mail to the account's address — all or nothing. The
+ * mail goes only after the erasure succeeded, so it never announces a deletion that failed;
+ * when it cannot go out, the erasure is undone and the owner is told to try again, still
+ * logged in. The admin's own account cannot go this way.
  */
 export async function deleteOwnAccount(request: Request, input: DeleteAccountInput): Promise<Result<{ cookie: string }>> {
   const session = await requireSession(request);
@@ -134,9 +137,33 @@ export async function deleteOwnAccount(request: Request, input: DeleteAccountInp
   if (session.value.role === "admin") return fail("forbidden", SETTINGS_MESSAGES.adminCannotLeave);
   const owner = await confirmOwner(request, input.current);
   if (!owner.ok) return owner;
-  const mailed = await sendMail(accountDeletedMail(owner.value.email, owner.value.username, input.contributions === "keep"));
-  if (!mailed.ok) return mailed;
-  await eraseAccount(owner.value.id, input.contributions);
+  const { id, email, username } = owner.value;
+  let erasure: Erasure | null;
+  try {
+    erasure = await eraseAccount(id, input.contributions);
+  } catch (error) {
+    // The trash's move is one batch: nothing moved, and no mail has gone out.
+    console.error("Nie udało się usunąć konta", error);
+    return fail("unavailable", SETTINGS_MESSAGES.deleteFailed);
+  }
+  if (!erasure) return fail("conflict", SETTINGS_MESSAGES.alreadyDeleted);
+  const mailed = await sendMail(accountDeletedMail(email, username, input.contributions === "keep", deletionFacts()));
+  if (!mailed.ok) {
+    const undone = await erasure.undo().catch((error: unknown) => {
+      console.error("Nie udało się cofnąć usunięcia konta", error);
+      return false;
+    });
+    if (undone) return mailed;
+    // Could not be undone: the owner asked for the deletion and has it (30 days in the trash,
+    // restorable by the staff); only the confirmation is missing, which is the lesser harm.
+    console.error(`Konto ${id} usunięte bez wiadomości potwierdzającej`);
+  }
   forgetSessionUser(request);
   return ok({ cookie: clearSessionCookie() });
+}
+
+/** What the deletion mail promises, from the constants the code acts on (as the privacy page). */
+function deletionFacts() {
+  const { days, controller } = privacyFacts();
+  return { trashDays: days.trash, backupDays: days.backups, contact: controller.email };
 }

@@ -33,6 +33,20 @@ const stateQuery = (target: VoteTarget, itemId: number, voterKey: string) => {
     .where(eq(items.id, itemId));
 };
 
+/**
+ * Whether this voter's vote on the item stands now: a visitor's up-vote that finds it does
+ * nothing, so it is not counted against the per-item limit (votes.ts).
+ */
+export async function hasVoted(target: VoteTarget, itemId: number, voterKey: string): Promise<boolean> {
+  const { votes, itemColumn } = TABLES[target];
+  const [row] = await db()
+    .select({ one: sql<number>`1` })
+    .from(votes)
+    .where(sql`${itemColumn} = ${itemId} AND ${votes.voterKey} = ${voterKey}`)
+    .limit(1);
+  return row !== undefined;
+}
+
 export type CastVote = {
   /** the item's total after this vote */
   points: number;

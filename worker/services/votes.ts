@@ -7,7 +7,7 @@ import { VOTE_TEXTS, type VoteTarget } from "@core/schemas/vote";
 import { nowMs } from "../platform/clock";
 import { blockedWriter } from "./blocks";
 import { interpretationsChanged } from "./freshness";
-import { castVote, type CastVote, type Voter } from "./points";
+import { castVote, hasVoted, type CastVote, type Voter } from "./points";
 import { LIMITS, THROTTLE_MESSAGES, hit, release, throttled } from "./rate-limit";
 import { clientOf } from "./client-address";
 import { fail, ok, type Result } from "@core/result";
@@ -23,14 +23,16 @@ export type VoteOutcome = {
   cookie: string | null;
 };
 
-type Voting = { voter: Voter; user: SessionUser | null; cookie: string | null };
+/** `known`: the key came signed from the visitor's cookie (a fresh key has voted for nothing). */
+type Voting = { voter: Voter; user: SessionUser | null; cookie: string | null; known: boolean };
 
 async function whoVotes(request: Request): Promise<Voting> {
   const user = await getSessionUser(request);
-  if (user) return { voter: { key: `u:${user.id}`, userId: user.id }, user, cookie: null };
+  if (user) return { voter: { key: `u:${user.id}`, userId: user.id }, user, cookie: null, known: true };
   // A key the server did not sign is never trusted: a fresh one replaces it.
-  const key = (await visitorKeyFrom(request)) ?? newVisitorKey();
-  return { voter: { key: `a:${key}`, userId: null }, user: null, cookie: await visitorCookie(key) };
+  const signed = await visitorKeyFrom(request);
+  const key = signed ?? newVisitorKey();
+  return { voter: { key: `a:${key}`, userId: null }, user: null, cookie: await visitorCookie(key), known: signed !== null };
 }
 
 /**
@@ -40,7 +42,7 @@ async function whoVotes(request: Request): Promise<Voting> {
  * a user's votes count per account. A user may not vote for their own item (decision 034).
  */
 export async function vote(request: Request, target: VoteTarget, itemId: number, up: boolean): Promise<Result<VoteOutcome>> {
-  const { voter, user, cookie } = await whoVotes(request);
+  const { voter, user, cookie, known } = await whoVotes(request);
   // A blocked account or client reads but does not vote (decision 043).
   const blocked = await blockedWriter(request, user);
   if (!blocked.ok) return blocked;
@@ -51,7 +53,12 @@ export async function vote(request: Request, target: VoteTarget, itemId: number,
   // A visitor's new vote for one item counts per address and item; given back when it was
   // refused or turned out to add nothing (voted before, or no such item), so only votes that
   // changed something count: quick repeated taps do not lock the address out of the item.
-  const perItem = up && !user ? ([LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`] as const) : null;
+  // A vote that already stands is not even reserved: reserving it first and giving it back
+  // after would let a burst of such taps fill the counter for a moment and refuse one
+  // another (or a neighbour's real vote). If the vote is withdrawn meanwhile, this one puts
+  // back the same key's one vote, which the limit counted when it was first cast.
+  const isNew = up && !user && !(known && (await hasVoted(target, itemId, voter.key)));
+  const perItem = isNew ? ([LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`] as const) : null;
   if (perItem) {
     const state = await hit(...perItem);
     if (!state.allowed) {
