@@ -493,6 +493,9 @@ export const reportItems = sqliteTable(
     label: text("label").notNull(),
     authorId: integer("author_id"),
     authorClientHash: text("author_client_hash"),
+    // When the item recorded that hash (its creation): the copy is forgotten when the original
+    // is, CLIENT_HASH_RETENTION_DAYS later (retention.ts). Set together with the hash.
+    authorHashAt: integer("author_hash_at"),
     openCount: integer("open_count").notNull().default(0),
     firstAt: integer("first_at").notNull().default(now),
     lastAt: integer("last_at").notNull().default(now),
@@ -504,6 +507,7 @@ export const reportItems = sqliteTable(
     primaryKey({ columns: [t.kind, t.itemId] }),
     // The queue: undecided items, most reported first, then the oldest, read in index order.
     index("report_items_queue").on(sql`${t.openCount} DESC`, t.firstAt).where(sql`${t.state} <> 'closed'`),
+    index("report_items_client_hash").on(t.authorHashAt).where(sql`${t.authorClientHash} IS NOT NULL`),
   ],
 );
 
@@ -530,7 +534,8 @@ export const auditLog = sqliteTable(
 );
 
 // Blocks (decision 043): an account (it still reads and logs in) or, for anonymous abuse, the
-// keyed hash of a client, until a time. Lifted blocks stay for the record.
+// keyed hash of a client, until a time. Lifted blocks stay for the record; a client's hash goes
+// when its block ends or is lifted (the privacy page; retention.ts).
 export const blocks = sqliteTable(
   "blocks",
   {

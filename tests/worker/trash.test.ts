@@ -2,14 +2,17 @@
 // every page, list, search and count; restoring brings it back with its ids, votes, points
 // and search entry; an item whose parent is in the trash waits for the parent; the hourly
 // cron purges what is older than 30 days; a delete and a restore at once end consistent.
+import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
+import { MODERATION_MESSAGES } from "@core/rules/reports";
 import { setClockForTests } from "@worker/platform/clock";
+import { clientHash } from "@worker/services/client-address";
 import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
-import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
+import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";
 
@@ -187,5 +190,69 @@ describe("the hourly purge", () => {
     expect(refused.status).toBe(409);
     expect(visibleText(await refused.text())).toContain("Minęło 30 dni: ten wpis usunięto na zawsze.");
     expect((await testDb().select({ h: schema.comments.clientHash }).from(schema.comments).where(eq(schema.comments.id, hashed.id)))[0].h).toBeNull();
+  });
+
+  it("a block keeps its client's hash only while it lasts: lifted or run out, it is gone; an active one keeps it and still refuses", async () => {
+    const { song } = await makeSong();
+    const [activeIp, liftedIp] = [freshIp(), freshIp()];
+    const hashOf = (ip: string) => clientHash(new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } }), env.SESSION_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const label = "Anonimowy (adres ukryty)";
+    const [active, expired, lifted] = await testDb()
+      .insert(schema.blocks)
+      .values([
+        { clientHash: await hashOf(activeIp), label, until: now + 86400 },
+        { clientHash: "skrot-minionej-blokady", label, until: now - 60 },
+        { clientHash: await hashOf(liftedIp), label, until: now + 86400 },
+      ])
+      .returning();
+    const hashNow = async (id: number) =>
+      (await testDb().select({ h: schema.blocks.clientHash }).from(schema.blocks).where(eq(schema.blocks.id, id)))[0].h;
+    // Lifting it in the panel ends the block, and the hash with it.
+    expect((await postForm("/panel/blokady", { intent: "lift", block_id: String(lifted.id) }, { Cookie: adminCookie })).status).toBe(200);
+    expect(await hashNow(lifted.id)).toBeNull();
+    await dispatchCron(CRON_RANKING);
+    expect(await hashNow(expired.id)).toBeNull();
+    expect(await hashNow(active.id)).toBe(await hashOf(activeIp));
+    const comment = { song_id: song.id, text: "Komentarz z zablokowanego adresu" };
+    const refused = await postJson("/api/addComment", comment, { "CF-Connecting-IP": activeIp });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Z tego adresu nie można nic dodawać do .+ \(blokada moderatora\)\.$/);
+    // The lifted client is past the block: what it meets next is the visitors' captcha.
+    const freed = await postJson("/api/addComment", comment, { "CF-Connecting-IP": liftedIp });
+    expect(freed.status).toBe(400);
+  });
+
+  it("the queue's copy of an anonymous author's hash goes with the original, 30 days after the post", async () => {
+    const { song } = await makeSong();
+    const now = Math.floor(Date.now() / 1000);
+    const [old, young] = await testDb()
+      .insert(schema.comments)
+      .values([
+        { songId: song.id, text: "Stary anonimowy wpis", clientHash: "skrot-starego-autora", createdAt: now - 31 * 86400 },
+        { songId: song.id, text: "Młody anonimowy wpis", clientHash: "skrot-mlodego-autora" },
+      ])
+      .returning();
+    const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
+    for (const comment of [old, young])
+      expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
+    await dispatchCron(CRON_RANKING);
+    const copyOf = async (id: number) =>
+      (
+        await testDb()
+          .select({ h: schema.reportItems.authorClientHash })
+          .from(schema.reportItems)
+          .where(and(eq(schema.reportItems.kind, "comment"), eq(schema.reportItems.itemId, id)))
+      )[0].h;
+    expect(await copyOf(old.id)).toBeNull();
+    expect(await copyOf(young.id)).toBe("skrot-mlodego-autora");
+    // What the moderator meets: the old post's author can no longer be blocked.
+    const block = (id: number) =>
+      postForm("/panel/zgloszenia", { kind: "comment", item_id: String(id), decision: "block", days: "1" }, { Cookie: adminCookie });
+    const refused = await block(old.id);
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain(MODERATION_MESSAGES.noAuthor);
+    expect((await block(young.id)).status).toBe(200);
+    expect((await testDb().select().from(schema.blocks).where(eq(schema.blocks.clientHash, "skrot-mlodego-autora"))).length).toBe(1);
   });
 });
