@@ -452,7 +452,13 @@ export const trashRows = sqliteTable(
     tbl: text("tbl").notNull(),
     row: text("row").notNull(),
   },
-  (t) => [index("trash_rows_trash").on(t.trashId, t.tbl)],
+  (t) => [
+    index("trash_rows_trash").on(t.trashId, t.tbl),
+    // A row by its table and its id (`->>`: drizzle-kit splits an index's expressions at commas,
+    // so json_extract(row, '$.id') would not survive): the restore's check whether an item's
+    // song is itself in the trash (trash.ts); the purge's look at trashed articles uses `tbl`.
+    index("trash_rows_row_id").on(t.tbl, sql`${t.row} ->> '$.id'`),
+  ],
 );
 
 // Reports (decision 043): one per reporter per item (a user by account, a visitor by the
@@ -528,6 +534,8 @@ export const auditLog = sqliteTable(
   (t) => [
     index("audit_created").on(t.createdAt, t.id),
     index("audit_actor").on(t.actorId, t.createdAt),
+    // The panel's "who" filter compares names case-blind (moderation-views.ts).
+    index("audit_actor_name").on(sql`${t.actorName} COLLATE NOCASE`, t.createdAt),
     index("audit_action").on(t.action, t.createdAt),
     index("audit_kind").on(t.kind, t.createdAt),
   ],
