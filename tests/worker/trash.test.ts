@@ -14,11 +14,17 @@ import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
-import { visibleText } from "./html";
+import { formWithIntent, visibleText } from "./html";
 
 let adminCookie = "";
+let moderator: { id: number };
+let moderatorCookie = "";
+let userCookie = "";
 beforeAll(async () => {
   adminCookie = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
+  moderator = (await makeAccount({ role: "moderator" })).user;
+  moderatorCookie = await sessionCookieFor(moderator.id);
+  userCookie = await sessionCookieFor((await makeAccount()).user.id);
 });
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 
@@ -107,15 +113,26 @@ describe("deleting into the trash and restoring", () => {
     expect(await (await get("/rss/interpretacje.xml")).text()).toContain("Teoria Zniknięcie Ostateczne");
   });
 
-  it("an artist with two songs: both go and come back", async () => {
+  it("an artist with two songs, deleted with the artist page's button (a moderator's, no one else's): both go and come back", async () => {
     const { song, artist } = await livelySong("Pierwsza Z Dwóch");
     await testDb()
       .insert(schema.songs)
       .values({ artistId: artist.id, name: "Druga Z Dwóch", urlname: `druga-z-dwoch-${song.id}`, lyrics: ["x"] });
-    expect((await asAdmin("/api/deleteArtist", { artist_id: artist.id })).status).toBe(200);
+    const artistPage = async (cookie?: string) => (await get(`/${artist.urlname}`, cookie ? { headers: { Cookie: cookie } } : undefined)).text();
+    for (const cookie of [undefined, userCookie]) expect(visibleText(await artistPage(cookie))).not.toContain("Usuń wykonawcę");
+    const form = formWithIntent(await artistPage(moderatorCookie), "delete-artist");
+    const deleted = await postForm(form.action, form.fields, { Cookie: moderatorCookie });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(0);
-    expect((await restore((await entryOf("artist", artist.id)).id)).status).toBe(200);
+    expect([302, 404]).toContain((await get(`/${artist.urlname}`)).status);
+    const entry = await entryOf("artist", artist.id);
+    expect(entry).toMatchObject({ status: "trashed", deletedBy: moderator.id, label: "Kapela Pierwsza Z Dwóch" });
+    expect((await restore(entry.id)).status).toBe(200);
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(2);
+    const back = visibleText(await artistPage());
+    expect(back).toContain("Pierwsza Z Dwóch");
+    expect(back).toContain("Druga Z Dwóch");
   });
 
   it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
