@@ -135,6 +135,67 @@ describe("deleting into the trash and restoring", () => {
     expect(back).toContain("Druga Z Dwóch");
   });
 
+  it("a translation, an element, an article, a song's video and its timings: each gone from where it was shown, and back there", async () => {
+    const { song } = await makeSong({ title: "Wszystko Wraca", lyrics: ["Pierwsza linia", "Druga linia"] });
+    await testDb().update(schema.songs).set({ youtubeId: "wracaVideo1" }).where(eq(schema.songs.id, song.id));
+    await testDb()
+      .insert(schema.songSyncs)
+      .values({ songId: song.id, videoId: "wracaVideo1", timings: [5, 10] });
+    const [translation] = await testDb()
+      .insert(schema.translations)
+      .values({ songId: song.id, code: "en", text: "First line wraca\nSecond line wraca" })
+      .returning();
+    const [element] = await testDb()
+      .insert(schema.songElements)
+      .values({
+        songId: song.id,
+        type: 1,
+        videoId: "coverWraca1",
+        videoTitle: "Cover na ukulele",
+        thumbnailUrl: "https://i.ytimg.com/vi/coverWraca1/default.jpg",
+      })
+      .returning();
+    const [article] = await testDb()
+      .insert(schema.articles)
+      .values({ title: "Artykuł z kosza", text: "<p>Treść, która wraca</p>", url: `artykul-z-kosza-${song.id}` })
+      .returning();
+    const songPage = async (tab = "") => (await get(`/${song.urlname}${tab}`)).text();
+    const shown = async () => {
+      const page = await songPage();
+      return {
+        translation: visibleText(await songPage("/tlumaczenie")).includes("Second line wraca"),
+        element: visibleText(await songPage("/covery")).includes("Cover na ukulele"),
+        article: visibleText(await (await get(`/artykul/${article.url}`)).text()).includes("Treść, która wraca"),
+        video: page.includes('<iframe src="https://www.youtube-nocookie.com/embed/wracaVideo1"'),
+        timings: page.includes('aria-label="Odtwórz od 0:05"') && page.includes('aria-label="Odtwórz od 0:10"'),
+      };
+    };
+    const everywhere = { translation: true, element: true, article: true, video: true, timings: true };
+    expect(await shown()).toEqual(everywhere);
+
+    const admin = { Cookie: adminCookie };
+    // One after another: the timings belong to the video, so they go first, then the video.
+    const deletes: [string, Record<string, string>][] = [
+      [`/${song.urlname}`, { intent: "delete-translation", translation_id: String(translation.id) }],
+      [`/${song.urlname}`, { intent: "delete-element", element_id: String(element.id) }],
+      [`/artykul_edit/${article.url}`, { intent: "delete", article_id: String(article.id) }],
+      [`/${song.urlname}`, { intent: "delete-sync", song_id: String(song.id) }],
+      [`/${song.urlname}/historia`, { intent: "clear-video" }],
+    ];
+    for (const [path, fields] of deletes) expect((await postForm(path, fields, admin)).status, fields.intent).toBe(302);
+    expect(await shown()).toEqual({ translation: false, element: false, article: false, video: false, timings: false });
+
+    for (const [kind, id] of [
+      ["translation", translation.id],
+      ["element", element.id],
+      ["article", article.id],
+      ["video", song.id],
+      ["sync", song.id],
+    ] as const)
+      expect((await restore((await entryOf(kind, id)).id)).status, kind).toBe(200);
+    expect(await shown()).toEqual(everywhere);
+  });
+
   it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
     const { song, comment } = await livelySong("Rodzic W Koszu");
     await asAdmin("/api/deleteComment", { comment_id: comment.id });
