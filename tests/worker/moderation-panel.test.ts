@@ -8,6 +8,7 @@ import { createScheduledController } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
 import { CRON_RANKING } from "@worker/cron/dispatch";
+import { setClockForTests } from "@worker/platform/clock";
 import worker from "@worker/index";
 import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
@@ -36,7 +37,7 @@ const reportAs = async (commentId: number) =>
 const decide = (fields: Record<string, string>, cookie = moderatorCookie) => postForm("/panel/zgloszenia", fields, { Cookie: cookie });
 
 describe("the review queue", () => {
-  it("lists the most reported first, then the oldest, with text, author, reasons; the panel's navigation counts them", async () => {
+  it("lists the most reported first, with text, author, reasons", async () => {
     const { user: author } = await makeAccount();
     const { comment: once } = await commentBy(author.id, "Raz zgłoszony komentarz");
     const { comment: twice } = await commentBy(null, "Dwa razy zgłoszony komentarz");
@@ -48,7 +49,53 @@ describe("the review queue", () => {
     expect(text.indexOf("Dwa razy zgłoszony komentarz")).toBeLessThan(text.indexOf("Raz zgłoszony komentarz"));
     expect(text).toContain(`Autor: ${author.username}`);
     expect(text).toContain("Spam lub reklama: 2");
-    expect(text).toMatch(/Zgłoszenia \(\d+ do sprawdzenia\)/);
+  });
+
+  it("among items reported as often, the one first reported longest ago comes first", async () => {
+    const { comment: newer } = await commentBy(null, "Zgłoszony przed chwilą");
+    const { comment: older } = await commentBy(null, "Zgłoszony godzinę temu");
+    await reportAs(newer.id);
+    // The later comment (a higher id, reported second) got its first report an hour earlier.
+    setClockForTests({ offsetMs: -3600_000 });
+    try {
+      await reportAs(older.id);
+    } finally {
+      setClockForTests({ fixedMs: null, offsetMs: 0 });
+    }
+    const text = visibleText(await (await get("/panel/zgloszenia", { headers: { Cookie: moderatorCookie } })).text());
+    expect(text).toContain("Zgłoszony przed chwilą");
+    expect(text.indexOf("Zgłoszony godzinę temu")).toBeLessThan(text.indexOf("Zgłoszony przed chwilą"));
+  });
+
+  it("the panel's navigation shows exactly how many items and proposals wait", async () => {
+    const waiting = async () => {
+      const text = visibleText(await (await get("/panel/kosz", { headers: { Cookie: moderatorCookie } })).text());
+      return Number(/Zgłoszenia \((\d+) do sprawdzenia\)/.exec(text)?.[1] ?? 0);
+    };
+    const stored = async () => {
+      const [items] = await testDb().select({ n: sql<number>`count(*)` }).from(schema.reportItems).where(sql`state <> 'closed'`);
+      const [proposals] = await testDb()
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.songRevisions)
+        .where(eq(schema.songRevisions.status, "pending"));
+      return items.n + proposals.n;
+    };
+    const before = await waiting();
+    expect(before).toBe(await stored());
+    const { song, comment } = await commentBy(null, "Policz mnie raz");
+    await reportAs(comment.id);
+    expect(await waiting()).toBe(before + 1);
+    // A second report of the same item is the same item waiting.
+    await reportAs(comment.id);
+    expect(await waiting()).toBe(before + 1);
+    // A proposed video waits beside the reports.
+    await testDb()
+      .insert(schema.songRevisions)
+      .values({ songId: song.id, kind: "video", status: "pending", payload: { id: "czekaVideo1", title: "", thumbDefault: "", thumbMedium: "" } });
+    expect(await waiting()).toBe(before + 2);
+    expect((await decide({ kind: "comment", item_id: String(comment.id), decision: "dismiss" })).status).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+    expect(await waiting()).toBe(await stored());
   });
 
   it("dismissing a held item brings it back; deleting moves it to the trash; both close its reports", async () => {
@@ -155,6 +202,48 @@ describe("the audit log", () => {
     expect(lines.some((line) => line.includes(",delete,comment,") && line.includes("Do dziennika"))).toBe(true);
     const future = await get("/panel/dziennik?od=2099-01-01", { headers: { Cookie: moderatorCookie } });
     expect(visibleText(await future.text())).toContain("Brak wpisów.");
+  });
+});
+
+describe("the audit log records each action with who, what and why", () => {
+  it("block, unblock, role change, article save and article delete", async () => {
+    const { user } = await makeAccount();
+    const asAdmin = (path: string, fields: Record<string, string>) => postForm(path, fields, { Cookie: adminCookie });
+    expect((await asAdmin("/panel/blokady", { username: user.username, days: "7", reason: "spam w komentarzach" })).status).toBe(200);
+    const [block] = await testDb().select().from(schema.blocks).where(eq(schema.blocks.userId, user.id));
+    expect((await asAdmin("/panel/blokady", { intent: "lift", block_id: String(block.id) })).status).toBe(200);
+    expect((await asAdmin("/panel/uzytkownicy", { user_id: String(user.id), role: "moderator" })).status).toBe(200);
+    const title = `Artykuł do dziennika ${user.id}`;
+    const saved = await asAdmin("/artykul_edit", { intent: "save", article_title: title, article_text: "<p>treść</p>" });
+    expect(saved.status).toBe(302);
+    const url = (saved.headers.get("Location") ?? "").replace("/artykul/", "");
+    const [article] = await testDb().select().from(schema.articles).where(eq(schema.articles.url, url));
+    expect((await asAdmin(`/artykul_edit/${url}`, { intent: "delete", article_id: String(article.id) })).status).toBe(302);
+
+    const csv = await (await get(`/panel/dziennik.csv?kto=${admin.username}`, { headers: { Cookie: moderatorCookie } })).text();
+    // id, when, who, action, kind, item id, what, why — newest first; this test's five rows.
+    const rows = csv
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(",").slice(2).join(","))
+      .filter((row) => row.includes(user.username) || row.includes(title));
+    expect(rows).toEqual([
+      `${admin.username},article-delete,article,${article.id},${title},`,
+      `${admin.username},article-save,article,${article.id},${title},`,
+      `${admin.username},role,account,${user.id},${user.username},user → moderator`,
+      `${admin.username},unblock,account,${user.id},${user.username},`,
+      `${admin.username},block,account,${user.id},${user.username},7 dni: spam w komentarzach`,
+    ]);
+    // The page says the same in Polish.
+    const page = visibleText(await (await get(`/panel/dziennik?kto=${admin.username}`, { headers: { Cookie: moderatorCookie } })).text());
+    for (const shown of [
+      `blokada konto: ${user.username} 7 dni: spam w komentarzach`,
+      `zdjęcie blokady konto: ${user.username}`,
+      `zmiana roli konto: ${user.username} user → moderator`,
+      `zapis artykułu artykuł: ${title}`,
+      `usunięcie artykułu artykuł: ${title}`,
+    ])
+      expect(page).toContain(shown);
   });
 });
 
