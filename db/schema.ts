@@ -458,6 +458,9 @@ export const trashRows = sqliteTable(
     // so json_extract(row, '$.id') would not survive): the restore's check whether an item's
     // song is itself in the trash (trash.ts); the purge's look at trashed articles uses `tbl`.
     index("trash_rows_row_id").on(t.tbl, sql`${t.row} ->> '$.id'`),
+    // Trashed or held rows that still carry a client's hash, by when they were written: the
+    // hourly run forgets those hashes after 30 days, as it does in the live tables (retention.ts).
+    index("trash_rows_client_hash").on(sql`${t.row} ->> '$.created_at'`).where(sql`${t.row} ->> '$.client_hash' IS NOT NULL`),
   ],
 );
 

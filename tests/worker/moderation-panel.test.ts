@@ -345,6 +345,7 @@ describe("every statement of the queue, trash, log and blocks walks an index", (
       "SEARCH blocks USING INDEX blocks_active (lifted_at=? AND until>?)",
       "SEARCH report_items USING INDEX report_items_client_hash (author_hash_at<?)",
       "SEARCH blocks USING INDEX blocks_client (client_hash>?)",
+      "SEARCH trash_rows USING INDEX trash_rows_client_hash (<expr><?)",
       // The hourly run forgets old client hashes through each table's partial index.
       ...["annotations", "comments", "translations", "song_elements", "songs", "reports", "song_revisions"].map(
         (table) => `SEARCH ${table} USING INDEX ${table}_client_hash (created_at<?)`,

@@ -301,6 +301,39 @@ describe("the hourly purge", () => {
     expect(freed.status).toBe(400);
   });
 
+  it("a post held in the trash by reports loses its hash on the day a live one would; a younger one keeps it", async () => {
+    const { song } = await makeSong();
+    const now = Math.floor(Date.now() / 1000);
+    const [old, young] = await testDb()
+      .insert(schema.comments)
+      .values([
+        { songId: song.id, text: "Stary wstrzymany wpis", clientHash: "skrot-w-koszu-stary", createdAt: now - 31 * 86400 },
+        { songId: song.id, text: "Młody wstrzymany wpis", clientHash: "skrot-w-koszu-mlody" },
+      ])
+      .returning();
+    for (const comment of [old, young])
+      for (let i = 0; i < 3; i++) {
+        const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
+        expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
+      }
+    await dispatchCron(CRON_RANKING);
+    const trashedHash = async (id: number) => {
+      const entry = await entryOf("comment", id);
+      expect(entry.status).toBe("held");
+      const [row] = await testDb()
+        .select({ hash: sql<string | null>`row ->> '$.client_hash'` })
+        .from(schema.trashRows)
+        .where(and(eq(schema.trashRows.trashId, entry.id), eq(schema.trashRows.tbl, "comments")));
+      return row.hash;
+    };
+    expect(await trashedHash(old.id)).toBeNull();
+    expect(await trashedHash(young.id)).toBe("skrot-w-koszu-mlody");
+    // Back from the trash, the old post has no hash to give back; its text is all there.
+    expect((await restore((await entryOf("comment", old.id)).id)).status).toBe(200);
+    const [back] = await testDb().select().from(schema.comments).where(eq(schema.comments.id, old.id));
+    expect(back).toMatchObject({ text: "Stary wstrzymany wpis", clientHash: null });
+  });
+
   it("the queue's copy of an anonymous author's hash goes with the original, 30 days after the post", async () => {
     const { song } = await makeSong();
     const now = Math.floor(Date.now() / 1000);
