@@ -452,7 +452,16 @@ export const trashRows = sqliteTable(
     tbl: text("tbl").notNull(),
     row: text("row").notNull(),
   },
-  (t) => [index("trash_rows_trash").on(t.trashId, t.tbl)],
+  (t) => [
+    index("trash_rows_trash").on(t.trashId, t.tbl),
+    // A row by its table and its id (`->>`: drizzle-kit splits an index's expressions at commas,
+    // so json_extract(row, '$.id') would not survive): the restore's check whether an item's
+    // song is itself in the trash (trash.ts); the purge's look at trashed articles uses `tbl`.
+    index("trash_rows_row_id").on(t.tbl, sql`${t.row} ->> '$.id'`),
+    // Trashed or held rows that still carry a client's hash, by when they were written: the
+    // hourly run forgets those hashes after 30 days, as it does in the live tables (retention.ts).
+    index("trash_rows_client_hash").on(sql`${t.row} ->> '$.created_at'`).where(sql`${t.row} ->> '$.client_hash' IS NOT NULL`),
+  ],
 );
 
 // Reports (decision 043): one per reporter per item (a user by account, a visitor by the
@@ -493,6 +502,9 @@ export const reportItems = sqliteTable(
     label: text("label").notNull(),
     authorId: integer("author_id"),
     authorClientHash: text("author_client_hash"),
+    // When the item recorded that hash (its creation): the copy is forgotten when the original
+    // is, CLIENT_HASH_RETENTION_DAYS later (retention.ts). Set together with the hash.
+    authorHashAt: integer("author_hash_at"),
     openCount: integer("open_count").notNull().default(0),
     firstAt: integer("first_at").notNull().default(now),
     lastAt: integer("last_at").notNull().default(now),
@@ -504,6 +516,7 @@ export const reportItems = sqliteTable(
     primaryKey({ columns: [t.kind, t.itemId] }),
     // The queue: undecided items, most reported first, then the oldest, read in index order.
     index("report_items_queue").on(sql`${t.openCount} DESC`, t.firstAt).where(sql`${t.state} <> 'closed'`),
+    index("report_items_client_hash").on(t.authorHashAt).where(sql`${t.authorClientHash} IS NOT NULL`),
   ],
 );
 
@@ -524,13 +537,16 @@ export const auditLog = sqliteTable(
   (t) => [
     index("audit_created").on(t.createdAt, t.id),
     index("audit_actor").on(t.actorId, t.createdAt),
+    // The panel's "who" filter compares names case-blind (moderation-views.ts).
+    index("audit_actor_name").on(sql`${t.actorName} COLLATE NOCASE`, t.createdAt),
     index("audit_action").on(t.action, t.createdAt),
     index("audit_kind").on(t.kind, t.createdAt),
   ],
 );
 
 // Blocks (decision 043): an account (it still reads and logs in) or, for anonymous abuse, the
-// keyed hash of a client, until a time. Lifted blocks stay for the record.
+// keyed hash of a client, until a time. Lifted blocks stay for the record; a client's hash goes
+// when its block ends or is lifted (the privacy page; retention.ts).
 export const blocks = sqliteTable(
   "blocks",
   {

@@ -102,7 +102,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </tr>
           <tr>
             <td>Skróty adresów przy wpisach, zgłoszeniach i zmianach teledysków i synchronizacji</td>
-            <td>{days(d.clientHashes)} (przy blokadzie — do jej końca)</td>
+            <td>
+              {days(d.clientHashes)} od dodania wpisu, zgłoszenia lub zmiany — także kopia skrótu autora zgłoszonego wpisu w kolejce moderatorów,
+              która znika razem z nim; skrót zablokowanego adresu — do końca blokady albo jej zdjęcia
+            </td>
           </tr>
           <tr>
             <td>Usunięte konta i wpisy (kosz)</td>

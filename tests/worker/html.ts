@@ -29,3 +29,31 @@ export function textOf(html: string, tag: string, attribute = ""): string {
   const match = new RegExp(`<${tag}\\b[^>]*${attribute}[^>]*>([\\s\\S]*?)</${tag}>`).exec(markup);
   return match ? visibleText(`<body>${match[1]}`) : "";
 }
+
+export type PageForm = { action: string; method: string; fields: Record<string, string> };
+
+const decode = (text: string) => text.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name]);
+const attribute = (markup: string, name: string) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(markup)?.[1];
+  return value === undefined ? undefined : decode(value);
+};
+
+/**
+ * The page's form with this `intent`, as a browser without JavaScript would send it: its
+ * address, its method and the values it carries as rendered (hidden fields, filled inputs,
+ * checked boxes and radios; the submit buttons are left to the caller).
+ */
+export function formWithIntent(html: string, intent: string): PageForm {
+  for (const [, opening, inner] of visibleHtml(html).matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    if (!inner.includes(`name="intent" value="${intent}"`)) continue;
+    const fields: Record<string, string> = {};
+    for (const [input] of inner.matchAll(/<input\b[^>]*>/g)) {
+      const name = attribute(input, "name");
+      const type = attribute(input, "type") ?? "text";
+      if (!name || type === "submit" || ((type === "checkbox" || type === "radio") && !/\schecked(?:=""|\s|\/|>)/.test(input))) continue;
+      fields[name] = attribute(input, "value") ?? "";
+    }
+    return { action: attribute(opening, "action") ?? "", method: (attribute(opening, "method") ?? "get").toLowerCase(), fields };
+  }
+  throw new Error(`no form with intent "${intent}" on the page`);
+}

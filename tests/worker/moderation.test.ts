@@ -1,9 +1,12 @@
 // What the admin's deletes, article saves and uploads leave behind.
-import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
+import { CRON_RANKING, dispatchCron } from "@worker/cron/dispatch";
 import { searchSongs } from "@worker/services/search";
-import { makeAccount, postJson, sessionCookieFor } from "./account-helpers";
+import { UPLOAD_PATH_PREFIX } from "@worker/services/uploads";
+import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
 
 let admin: string;
@@ -151,6 +154,31 @@ describe("uploads", () => {
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("the hourly run deletes an upload no article shows any more, and keeps those an article or a trashed one still names", async () => {
+    const paths: string[] = [];
+    for (const name of ["porzucony.png", "uzywany.png", "w-koszu.png"])
+      paths.push((await (await upload(new File([PNG], name))).json<{ path: string }>()).path);
+    const [dropped, kept, trashed] = paths;
+    const image = (path: string) => `<img src="${path}" alt="">`;
+    const save = (fields: Record<string, string>, path = "/artykul_edit") => postForm(path, { intent: "save", ...fields }, { Cookie: admin });
+    const first = await save({ article_title: "Dwa obrazki", article_text: `<p>${image(dropped)}${image(kept)}</p>` });
+    const url = (first.headers.get("Location") ?? "").replace("/artykul/", "");
+    const [article] = await testDb().select().from(schema.articles).where(eq(schema.articles.url, url));
+    // The editor saves the article without the first image: nothing names it any more.
+    await save({ article_id: String(article.id), article_title: "Dwa obrazki", article_text: `<p>${image(kept)}</p>` }, `/artykul_edit/${url}`);
+    await save({ article_title: "Obrazek w koszu", article_text: `<p>${image(trashed)}</p>` });
+    const [gone] = await testDb().select().from(schema.articles).where(eq(schema.articles.title, "Obrazek w koszu"));
+    expect((await asAdmin("/api/deleteArticle", { article: gone.id })).status).toBe(200);
+    // Uploads younger than a day are left alone (an article may be being written): these are older.
+    const keys = paths.map((path) => path.replace(UPLOAD_PATH_PREFIX, ""));
+    await testDb().update(schema.uploads).set({ createdAt: sql`created_at - 2 * 86400` }).where(inArray(schema.uploads.key, keys));
+    await dispatchCron(CRON_RANKING);
+    expect((await get(dropped)).status).toBe(404);
+    expect(await env.UPLOADS.head(keys[0])).toBeNull();
+    expect((await get(kept)).status).toBe(200);
+    expect((await get(trashed)).status).toBe(200);
   });
 
   it("refuses what is not an image, whatever it claims, and files over 5 MB", async () => {

@@ -589,6 +589,8 @@ describe("the buttons a page shows", () => {
       const artistPage = await (await get(`/${artist.urlname}`, { headers: headersOf(cookie) })).text();
       const mergeLink = artistPage.includes(`href="/${artist.urlname}/polacz"`) && artistPage.includes("Połącz z innym wykonawcą");
       expect(mergeLink, "the merge link").toBe(role !== null && rolesWith("artist.merge").includes(role));
+      const deleteButton = artistPage.includes('name="intent" value="delete-artist"') && artistPage.includes("Usuń wykonawcę");
+      expect(deleteButton, "the artist page's delete button").toBe(role !== null && rolesWith("artist.delete").includes(role));
     },
   );
 });

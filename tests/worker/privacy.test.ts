@@ -49,7 +49,7 @@ describe("/prywatnosc", () => {
     for (const phrase of [
       "Sesje logowania 30 dni od zalogowania",
       `Liczniki limitów najwyżej ${facts.hours.throttles} godzin`,
-      "Skróty adresów przy wpisach, zgłoszeniach i zmianach teledysków i synchronizacji 30 dni (przy blokadzie — do jej końca)",
+      "Skróty adresów przy wpisach, zgłoszeniach i zmianach teledysków i synchronizacji 30 dni od dodania wpisu, zgłoszenia lub zmiany — także kopia skrótu autora zgłoszonego wpisu w kolejce moderatorów, która znika razem z nim; skrót zablokowanego adresu — do końca blokady albo jej zdjęcia",
       "Usunięte konta i wpisy (kosz) 30 dni w koszu",
       "Pomiary wydajności 30 dni",
       "Logi serwera 7 dni",

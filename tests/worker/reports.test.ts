@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
 import { REPORT_MESSAGES } from "@core/rules/reports";
-import { freshIp, makeAccount, postJson, sessionCookieFor, solvedCaptcha, usersWithSessions } from "./account-helpers";
+import { freshIp, makeAccount, postForm, postJson, sessionCookieFor, solvedCaptcha, usersWithSessions } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
-import { visibleText } from "./html";
+import { formWithIntent, visibleText } from "./html";
 
 async function interpretation(authorId: number | null = null) {
   const { song } = await makeSong({ lyrics: ["Pierwsza linia", "Druga linia"] });
@@ -83,7 +83,7 @@ describe("POST /api/report", () => {
     expect(sameNetwork.status).toBe(409);
   });
 
-  it("throttles floods per address and per account", async () => {
+  it("throttles floods per address: 10 an hour", async () => {
     const songs = await Promise.all(Array.from({ length: 12 }, () => interpretation()));
     const ip = freshIp();
     const statuses = [];
@@ -93,6 +93,55 @@ describe("POST /api/report", () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("throttles one account at 30 reports an hour, from any address, with the Polish message", async () => {
+    const { song } = await makeSong({ lyrics: ["Pierwsza linia"] });
+    // D1 binds at most 100 values a statement: the 31 interpretations go in two.
+    const insert = (from: number, to: number) =>
+      testDb()
+        .insert(schema.annotations)
+        .values(Array.from({ length: to - from }, (_, i) => ({ songId: song.id, text: `Teoria numer ${from + i}`, lines: [0] })))
+        .returning({ id: schema.annotations.id });
+    const items = [...(await insert(0, 16)), ...(await insert(16, 31))];
+    const headers = await asUser();
+    // Each from its own address (postJson gives every call one): the account is what counts.
+    const first = await Promise.all(items.slice(0, 30).map(({ id }) => report({ kind: "annotation", item_id: id, reason: "spam" }, headers)));
+    expect(first.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    const refused = await report({ kind: "annotation", item_id: items[30].id, reason: "spam" }, headers);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Zbyt wiele zgłoszeń w krótkim czasie\. Spróbuj ponownie za \d+ min\.$/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await itemState("annotation", items[30].id)).toBeUndefined();
+    // Another account reports the same item at once.
+    expect((await report({ kind: "annotation", item_id: items[30].id, reason: "spam" }, await asUser())).status).toBe(200);
+  });
+});
+
+describe("the report page without JavaScript", () => {
+  it("a logged-in user sends its form as a plain post and is thanked; the report is stored", async () => {
+    const { song, annotation } = await interpretation();
+    const { user } = await makeAccount();
+    const cookie = await sessionCookieFor(user.id);
+    const page = await get(`/${song.urlname}/zglos?rodzaj=annotation&id=${annotation.id}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(visibleText(html)).toContain("Teoria o kranie w kuchni");
+    const form = formWithIntent(html, "report");
+    expect(form.method).toBe("post");
+    // As the browser sends it: the form's own fields, a reason picked, nothing JavaScript adds.
+    const sent = await postForm(form.action, { ...form.fields, reason: "meaning", note: "" }, { Cookie: cookie });
+    expect(sent.status).toBe(302);
+    const thanks = await get(sent.headers.get("Location") ?? "", { headers: { Cookie: cookie } });
+    const text = visibleText(await thanks.text());
+    expect(text).toContain("Dziękujemy, sprawdzimy to.");
+    expect(text).not.toContain("Wyślij zgłoszenie");
+    const stored = await testDb()
+      .select()
+      .from(schema.reports)
+      .where(and(eq(schema.reports.kind, "annotation"), eq(schema.reports.itemId, annotation.id)));
+    expect(stored).toMatchObject([{ userId: user.id, reporterKey: `u:${user.id}`, reason: "meaning", status: "open" }]);
+    expect(await itemState("annotation", annotation.id)).toMatchObject({ openCount: 1, state: "open" });
   });
 });
 

@@ -2,20 +2,29 @@
 // every page, list, search and count; restoring brings it back with its ids, votes, points
 // and search entry; an item whose parent is in the trash waits for the parent; the hourly
 // cron purges what is older than 30 days; a delete and a restore at once end consistent.
+import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
+import { MODERATION_MESSAGES } from "@core/rules/reports";
 import { setClockForTests } from "@worker/platform/clock";
+import { clientHash } from "@worker/services/client-address";
 import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
-import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
+import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
-import { visibleText } from "./html";
+import { formWithIntent, visibleText } from "./html";
 
 let adminCookie = "";
+let moderator: { id: number };
+let moderatorCookie = "";
+let userCookie = "";
 beforeAll(async () => {
   adminCookie = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
+  moderator = (await makeAccount({ role: "moderator" })).user;
+  moderatorCookie = await sessionCookieFor(moderator.id);
+  userCookie = await sessionCookieFor((await makeAccount()).user.id);
 });
 afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
 
@@ -104,15 +113,87 @@ describe("deleting into the trash and restoring", () => {
     expect(await (await get("/rss/interpretacje.xml")).text()).toContain("Teoria Zniknięcie Ostateczne");
   });
 
-  it("an artist with two songs: both go and come back", async () => {
+  it("an artist with two songs, deleted with the artist page's button (a moderator's, no one else's): both go and come back", async () => {
     const { song, artist } = await livelySong("Pierwsza Z Dwóch");
     await testDb()
       .insert(schema.songs)
       .values({ artistId: artist.id, name: "Druga Z Dwóch", urlname: `druga-z-dwoch-${song.id}`, lyrics: ["x"] });
-    expect((await asAdmin("/api/deleteArtist", { artist_id: artist.id })).status).toBe(200);
+    const artistPage = async (cookie?: string) => (await get(`/${artist.urlname}`, cookie ? { headers: { Cookie: cookie } } : undefined)).text();
+    for (const cookie of [undefined, userCookie]) expect(visibleText(await artistPage(cookie))).not.toContain("Usuń wykonawcę");
+    const form = formWithIntent(await artistPage(moderatorCookie), "delete-artist");
+    const deleted = await postForm(form.action, form.fields, { Cookie: moderatorCookie });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(0);
-    expect((await restore((await entryOf("artist", artist.id)).id)).status).toBe(200);
+    expect([302, 404]).toContain((await get(`/${artist.urlname}`)).status);
+    const entry = await entryOf("artist", artist.id);
+    expect(entry).toMatchObject({ status: "trashed", deletedBy: moderator.id, label: "Kapela Pierwsza Z Dwóch" });
+    expect((await restore(entry.id)).status).toBe(200);
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(2);
+    const back = visibleText(await artistPage());
+    expect(back).toContain("Pierwsza Z Dwóch");
+    expect(back).toContain("Druga Z Dwóch");
+  });
+
+  it("a translation, an element, an article, a song's video and its timings: each gone from where it was shown, and back there", async () => {
+    const { song } = await makeSong({ title: "Wszystko Wraca", lyrics: ["Pierwsza linia", "Druga linia"] });
+    await testDb().update(schema.songs).set({ youtubeId: "wracaVideo1" }).where(eq(schema.songs.id, song.id));
+    await testDb()
+      .insert(schema.songSyncs)
+      .values({ songId: song.id, videoId: "wracaVideo1", timings: [5, 10] });
+    const [translation] = await testDb()
+      .insert(schema.translations)
+      .values({ songId: song.id, code: "en", text: "First line wraca\nSecond line wraca" })
+      .returning();
+    const [element] = await testDb()
+      .insert(schema.songElements)
+      .values({
+        songId: song.id,
+        type: 1,
+        videoId: "coverWraca1",
+        videoTitle: "Cover na ukulele",
+        thumbnailUrl: "https://i.ytimg.com/vi/coverWraca1/default.jpg",
+      })
+      .returning();
+    const [article] = await testDb()
+      .insert(schema.articles)
+      .values({ title: "Artykuł z kosza", text: "<p>Treść, która wraca</p>", url: `artykul-z-kosza-${song.id}` })
+      .returning();
+    const songPage = async (tab = "") => (await get(`/${song.urlname}${tab}`)).text();
+    const shown = async () => {
+      const page = await songPage();
+      return {
+        translation: visibleText(await songPage("/tlumaczenie")).includes("Second line wraca"),
+        element: visibleText(await songPage("/covery")).includes("Cover na ukulele"),
+        article: visibleText(await (await get(`/artykul/${article.url}`)).text()).includes("Treść, która wraca"),
+        video: page.includes('<iframe src="https://www.youtube-nocookie.com/embed/wracaVideo1"'),
+        timings: page.includes('aria-label="Odtwórz od 0:05"') && page.includes('aria-label="Odtwórz od 0:10"'),
+      };
+    };
+    const everywhere = { translation: true, element: true, article: true, video: true, timings: true };
+    expect(await shown()).toEqual(everywhere);
+
+    const admin = { Cookie: adminCookie };
+    // One after another: the timings belong to the video, so they go first, then the video.
+    const deletes: [string, Record<string, string>][] = [
+      [`/${song.urlname}`, { intent: "delete-translation", translation_id: String(translation.id) }],
+      [`/${song.urlname}`, { intent: "delete-element", element_id: String(element.id) }],
+      [`/artykul_edit/${article.url}`, { intent: "delete", article_id: String(article.id) }],
+      [`/${song.urlname}`, { intent: "delete-sync", song_id: String(song.id) }],
+      [`/${song.urlname}/historia`, { intent: "clear-video" }],
+    ];
+    for (const [path, fields] of deletes) expect((await postForm(path, fields, admin)).status, fields.intent).toBe(302);
+    expect(await shown()).toEqual({ translation: false, element: false, article: false, video: false, timings: false });
+
+    for (const [kind, id] of [
+      ["translation", translation.id],
+      ["element", element.id],
+      ["article", article.id],
+      ["video", song.id],
+      ["sync", song.id],
+    ] as const)
+      expect((await restore((await entryOf(kind, id)).id)).status, kind).toBe(200);
+    expect(await shown()).toEqual(everywhere);
   });
 
   it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
@@ -187,5 +268,102 @@ describe("the hourly purge", () => {
     expect(refused.status).toBe(409);
     expect(visibleText(await refused.text())).toContain("Minęło 30 dni: ten wpis usunięto na zawsze.");
     expect((await testDb().select({ h: schema.comments.clientHash }).from(schema.comments).where(eq(schema.comments.id, hashed.id)))[0].h).toBeNull();
+  });
+
+  it("a block keeps its client's hash only while it lasts: lifted or run out, it is gone; an active one keeps it and still refuses", async () => {
+    const { song } = await makeSong();
+    const [activeIp, liftedIp] = [freshIp(), freshIp()];
+    const hashOf = (ip: string) => clientHash(new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } }), env.SESSION_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const label = "Anonimowy (adres ukryty)";
+    const [active, expired, lifted] = await testDb()
+      .insert(schema.blocks)
+      .values([
+        { clientHash: await hashOf(activeIp), label, until: now + 86400 },
+        { clientHash: "skrot-minionej-blokady", label, until: now - 60 },
+        { clientHash: await hashOf(liftedIp), label, until: now + 86400 },
+      ])
+      .returning();
+    const hashNow = async (id: number) =>
+      (await testDb().select({ h: schema.blocks.clientHash }).from(schema.blocks).where(eq(schema.blocks.id, id)))[0].h;
+    // Lifting it in the panel ends the block, and the hash with it.
+    expect((await postForm("/panel/blokady", { intent: "lift", block_id: String(lifted.id) }, { Cookie: adminCookie })).status).toBe(200);
+    expect(await hashNow(lifted.id)).toBeNull();
+    await dispatchCron(CRON_RANKING);
+    expect(await hashNow(expired.id)).toBeNull();
+    expect(await hashNow(active.id)).toBe(await hashOf(activeIp));
+    const comment = { song_id: song.id, text: "Komentarz z zablokowanego adresu" };
+    const refused = await postJson("/api/addComment", comment, { "CF-Connecting-IP": activeIp });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Z tego adresu nie można nic dodawać do .+ \(blokada moderatora\)\.$/);
+    // The lifted client is past the block: what it meets next is the visitors' captcha.
+    const freed = await postJson("/api/addComment", comment, { "CF-Connecting-IP": liftedIp });
+    expect(freed.status).toBe(400);
+  });
+
+  it("a post held in the trash by reports loses its hash on the day a live one would; a younger one keeps it", async () => {
+    const { song } = await makeSong();
+    const now = Math.floor(Date.now() / 1000);
+    const [old, young] = await testDb()
+      .insert(schema.comments)
+      .values([
+        { songId: song.id, text: "Stary wstrzymany wpis", clientHash: "skrot-w-koszu-stary", createdAt: now - 31 * 86400 },
+        { songId: song.id, text: "Młody wstrzymany wpis", clientHash: "skrot-w-koszu-mlody" },
+      ])
+      .returning();
+    for (const comment of [old, young])
+      for (let i = 0; i < 3; i++) {
+        const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
+        expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
+      }
+    await dispatchCron(CRON_RANKING);
+    const trashedHash = async (id: number) => {
+      const entry = await entryOf("comment", id);
+      expect(entry.status).toBe("held");
+      const [row] = await testDb()
+        .select({ hash: sql<string | null>`row ->> '$.client_hash'` })
+        .from(schema.trashRows)
+        .where(and(eq(schema.trashRows.trashId, entry.id), eq(schema.trashRows.tbl, "comments")));
+      return row.hash;
+    };
+    expect(await trashedHash(old.id)).toBeNull();
+    expect(await trashedHash(young.id)).toBe("skrot-w-koszu-mlody");
+    // Back from the trash, the old post has no hash to give back; its text is all there.
+    expect((await restore((await entryOf("comment", old.id)).id)).status).toBe(200);
+    const [back] = await testDb().select().from(schema.comments).where(eq(schema.comments.id, old.id));
+    expect(back).toMatchObject({ text: "Stary wstrzymany wpis", clientHash: null });
+  });
+
+  it("the queue's copy of an anonymous author's hash goes with the original, 30 days after the post", async () => {
+    const { song } = await makeSong();
+    const now = Math.floor(Date.now() / 1000);
+    const [old, young] = await testDb()
+      .insert(schema.comments)
+      .values([
+        { songId: song.id, text: "Stary anonimowy wpis", clientHash: "skrot-starego-autora", createdAt: now - 31 * 86400 },
+        { songId: song.id, text: "Młody anonimowy wpis", clientHash: "skrot-mlodego-autora" },
+      ])
+      .returning();
+    const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
+    for (const comment of [old, young])
+      expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
+    await dispatchCron(CRON_RANKING);
+    const copyOf = async (id: number) =>
+      (
+        await testDb()
+          .select({ h: schema.reportItems.authorClientHash })
+          .from(schema.reportItems)
+          .where(and(eq(schema.reportItems.kind, "comment"), eq(schema.reportItems.itemId, id)))
+      )[0].h;
+    expect(await copyOf(old.id)).toBeNull();
+    expect(await copyOf(young.id)).toBe("skrot-mlodego-autora");
+    // What the moderator meets: the old post's author can no longer be blocked.
+    const block = (id: number) =>
+      postForm("/panel/zgloszenia", { kind: "comment", item_id: String(id), decision: "block", days: "1" }, { Cookie: adminCookie });
+    const refused = await block(old.id);
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain(MODERATION_MESSAGES.noAuthor);
+    expect((await block(young.id)).status).toBe(200);
+    expect((await testDb().select().from(schema.blocks).where(eq(schema.blocks.clientHash, "skrot-mlodego-autora"))).length).toBe(1);
   });
 });

@@ -66,7 +66,8 @@ export async function liftBlock(request: Request, blockId: number): Promise<Resu
   if (!actor.ok) return actor;
   const [lifted] = await db()
     .update(b)
-    .set({ liftedAt: nowSeconds(), liftedBy: actor.value.id })
+    // A lifted block has ended: its client's hash is not kept a moment longer (the privacy page).
+    .set({ liftedAt: nowSeconds(), liftedBy: actor.value.id, clientHash: null })
     .where(and(eq(b.id, blockId), isNull(b.liftedAt)))
     .returning({ id: b.id, label: b.label, userId: b.userId });
   if (!lifted) return fail("not_found", "Nie ma takiej blokady (albo już ją zdjęto).");

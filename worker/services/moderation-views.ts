@@ -63,6 +63,7 @@ export type AuditRow = {
 function auditWhere(filters: AuditFilters): SQL | undefined {
   const a = schema.auditLog;
   const conditions: SQL[] = [];
+  // Case-blind, like the index audit_actor_name it walks (the collations must match for that).
   if (filters.who) conditions.push(sql`${a.actorName} = ${filters.who} COLLATE NOCASE`);
   if (filters.action) conditions.push(eq(a.action, filters.action));
   if (filters.kind) conditions.push(eq(a.kind, filters.kind));

@@ -17,12 +17,23 @@ import { batchStatements, db, schema } from "./db";
 import { trashItem } from "./moderation";
 import { LIMITS, THROTTLE_MESSAGES } from "./rate-limit";
 
-export type ReportedItem = { label: string; songId: number | null; authorId: number | null; authorClientHash: string | null };
+/** `authorHashAt`: when the item recorded its author's client hash (its creation), so the queue's copy is forgotten with it. */
+export type ReportedItem = {
+  label: string;
+  songId: number | null;
+  authorId: number | null;
+  authorClientHash: string | null;
+  authorHashAt: number | null;
+};
 
 const cut = (text: string, length = 140) => {
   const flat = text.replace(/\s+/gu, " ").trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 };
+
+/** The author's hash with the time it was recorded, or neither. */
+const hashOf = (row: { hash: string | null; at: number | null }) =>
+  row.hash === null ? { authorClientHash: null, authorHashAt: null } : { authorClientHash: row.hash, authorHashAt: row.at };
 
 const CONTENT = {
   annotation: schema.annotations,
@@ -35,25 +46,28 @@ export async function reportedItem(kind: ReportKind, id: number): Promise<Report
   if (kind === "annotation" || kind === "comment" || kind === "translation") {
     const table = CONTENT[kind];
     const [row] = await db()
-      .select({ text: table.text, songId: table.songId, userId: table.userId, hash: table.clientHash })
+      .select({ text: table.text, songId: table.songId, userId: table.userId, hash: table.clientHash, at: table.createdAt })
       .from(table)
       .where(eq(table.id, id));
-    return row ? { label: cut(row.text), songId: row.songId, authorId: row.userId, authorClientHash: row.hash } : null;
+    return row ? { label: cut(row.text), songId: row.songId, authorId: row.userId, ...hashOf(row) } : null;
   }
   if (kind === "element") {
     const e = schema.songElements;
-    const [row] = await db().select({ title: e.videoTitle, songId: e.songId, userId: e.userId, hash: e.clientHash }).from(e).where(eq(e.id, id));
-    return row ? { label: cut(row.title), songId: row.songId, authorId: row.userId, authorClientHash: row.hash } : null;
+    const [row] = await db()
+      .select({ title: e.videoTitle, songId: e.songId, userId: e.userId, hash: e.clientHash, at: e.createdAt })
+      .from(e)
+      .where(eq(e.id, id));
+    return row ? { label: cut(row.title), songId: row.songId, authorId: row.userId, ...hashOf(row) } : null;
   }
   const s = schema.songs;
   const [song] = await db()
-    .select({ name: s.name, artist: schema.artists.name, videoId: s.youtubeId, addedBy: s.addedBy, hash: s.clientHash })
+    .select({ name: s.name, artist: schema.artists.name, videoId: s.youtubeId, addedBy: s.addedBy, hash: s.clientHash, at: s.createdAt })
     .from(s)
     .innerJoin(schema.artists, eq(schema.artists.id, s.artistId))
     .where(eq(s.id, id));
   if (!song) return null;
   const title = `${song.artist} – ${song.name}`;
-  if (kind === "song") return { label: title, songId: id, authorId: song.addedBy, authorClientHash: song.hash };
+  if (kind === "song") return { label: title, songId: id, authorId: song.addedBy, ...hashOf(song) };
   if (!song.videoId) return null;
   const scoped = kind === "video" ? sql`kind = 'video'` : sql`kind = 'sync' AND json_extract(payload, '$.videoId') = ${song.videoId}`;
   if (kind === "sync") {
@@ -64,13 +78,13 @@ export async function reportedItem(kind: ReportKind, id: number): Promise<Report
     if (!sync) return null;
   }
   const [live] = await db()
-    .select({ userId: schema.songRevisions.userId, hash: schema.songRevisions.clientHash })
+    .select({ userId: schema.songRevisions.userId, hash: schema.songRevisions.clientHash, at: schema.songRevisions.createdAt })
     .from(schema.songRevisions)
     .where(sql`song_id = ${id} AND ${scoped} AND status = 'live'`)
     .orderBy(sql`id DESC`)
     .limit(1);
   const label = `${kind === "video" ? "Teledysk" : "Synchronizacja"} (${song.videoId}): ${title}`;
-  return { label, songId: id, authorId: live?.userId ?? null, authorClientHash: live?.hash ?? null };
+  return { label, songId: id, authorId: live?.userId ?? null, ...hashOf(live ?? { hash: null, at: null }) };
 }
 
 /** POST /api/report and the report page's form: 'Dziękujemy, sprawdzimy to.' */
@@ -117,6 +131,7 @@ export function reportItem(request: Request, input: ReportInput): Promise<Result
             label: item.label,
             authorId: item.authorId,
             authorClientHash: item.authorClientHash,
+            authorHashAt: item.authorHashAt,
             openCount: open,
             firstAt: now,
             lastAt: now,
@@ -172,7 +187,13 @@ async function hold(request: Request, kind: ReportKind, itemId: number, label: s
 async function heldItem(kind: ReportKind, id: number): Promise<ReportedItem | null> {
   const t = schema.trash;
   const [row] = await db()
-    .select({ label: t.label, songId: t.songId, authorId: t.authorId, authorClientHash: sql<string | null>`NULL` })
+    .select({
+      label: t.label,
+      songId: t.songId,
+      authorId: t.authorId,
+      authorClientHash: sql<string | null>`NULL`,
+      authorHashAt: sql<number | null>`NULL`,
+    })
     .from(t)
     .where(and(eq(t.kind, kind), eq(t.itemId, id), eq(t.status, "held")))
     .limit(1);

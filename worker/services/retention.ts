@@ -1,7 +1,9 @@
 // What the site forgets on schedule (the hourly cron; decision 043, the privacy page): trash
 // entries older than 30 days lose their rows for good, uploaded images no article (live or in
 // the trash) shows any more leave R2, and the keyed hashes of clients kept on content,
-// reports and revisions are cleared after 30 days (blocks keep theirs until they end).
+// reports and revisions are cleared after 30 days — in the trash too, and the review queue's
+// copy of an author's hash with its original — and a blocked client's hash once its block has
+// ended or was lifted.
 import { sql } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { nowSeconds } from "../platform/clock";
@@ -16,10 +18,22 @@ export const CLIENT_HASH_RETENTION_DAYS = 30;
 const HASHED = ["annotations", "comments", "translations", "song_elements", "songs", "reports", "song_revisions"] as const;
 
 export async function forgetClientHashes(): Promise<number> {
-  const cutoff = nowSeconds() - CLIENT_HASH_RETENTION_DAYS * 86_400;
-  const results = await batchStatements(
-    HASHED.map((table) => sql`UPDATE ${sql.raw(`"${table}"`)} SET client_hash = NULL WHERE client_hash IS NOT NULL AND created_at < ${cutoff}`),
-  );
+  const now = nowSeconds();
+  const cutoff = now - CLIENT_HASH_RETENTION_DAYS * 86_400;
+  const results = await batchStatements([
+    ...HASHED.map((table) => sql`UPDATE ${sql.raw(`"${table}"`)} SET client_hash = NULL WHERE client_hash IS NOT NULL AND created_at < ${cutoff}`),
+    // Items in the trash keep their rows as JSON, and a held one may wait there for longer than
+    // 30 days: their hashes go on the same day as the live ones (index trash_rows_client_hash).
+    sql`UPDATE trash_rows SET row = json_set(row, '$.client_hash', NULL)
+      WHERE row ->> '$.client_hash' IS NOT NULL AND row ->> '$.created_at' < ${cutoff}`,
+    // The queue's copy of an item's author hash goes with the original (index report_items_client_hash).
+    sql`UPDATE report_items SET author_client_hash = NULL, author_hash_at = NULL
+      WHERE author_client_hash IS NOT NULL AND author_hash_at < ${cutoff}`,
+    // A block keeps its client's hash only while it lasts: lifting clears it at once (blocks.ts),
+    // this catches blocks that ran out. Index blocks_client: only hashed blocks are walked, and
+    // after each run those are the active ones.
+    sql`UPDATE blocks SET client_hash = NULL WHERE client_hash IS NOT NULL AND until <= ${now}`,
+  ]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }
 

@@ -2,7 +2,7 @@
 // live tables into trash_rows, in one D1 batch; restoring puts the rows back with their ids,
 // votes and points, also in one batch. Points are recounted from the vote rows afterwards
 // (the same statements serve both directions), so the ranking follows exactly.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { fail, ok, type Result } from "@core/result";
 import { nowSeconds } from "../platform/clock";
 import { dropCached } from "./cache";
@@ -105,17 +105,18 @@ export async function findTrash(trashId: number): Promise<TrashEntry | null> {
   return row ?? null;
 }
 
-/** The trash entry (another one) that holds the song, if the song is in the trash. */
+/**
+ * The trash entry (another one) that holds the song, if the song is in the trash. Read from the
+ * song's trashed row to its entry: the row's id is read with `->>`, the very expression of the
+ * index trash_rows_row_id, so both are look-ups, never a walk over the trash.
+ */
 async function trashHoldingSong(songId: number): Promise<TrashEntry | null> {
+  const r = schema.trashRows;
   const [row] = await db()
-    .select()
-    .from(t)
-    .where(
-      and(
-        inArray(t.status, ["trashed", "held"]),
-        sql`${t.id} IN (SELECT trash_id FROM trash_rows WHERE tbl = 'songs' AND json_extract(row, '$.id') = ${songId})`,
-      ),
-    )
+    .select(getTableColumns(t))
+    .from(r)
+    .innerJoin(t, eq(t.id, r.trashId))
+    .where(and(eq(r.tbl, "songs"), sql`${r.row} ->> '$.id' = ${songId}`, inArray(t.status, ["trashed", "held"])))
     .limit(1);
   return row ?? null;
 }

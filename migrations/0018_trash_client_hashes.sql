@@ -1,0 +1,1 @@
+CREATE INDEX `trash_rows_client_hash` ON `trash_rows` ("row" ->> '$.created_at') WHERE "trash_rows"."row" ->> '$.client_hash' IS NOT NULL;
