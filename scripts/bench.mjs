@@ -77,7 +77,9 @@ let profiler;
 // A server left on the port would be measured instead of this build (and never profiled):
 // serveBuildForMeasuring refuses to start then.
 progress(`starting the server on ${origin}…`);
-const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE, "--keep-state"]);
+// Without a log line per answered request: wrangler dev relays each through its Node process
+// at a cost larger than a cached page's whole answer, which production does not pay (REQUEST_LOG).
+const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE, "--keep-state", "--request-log", "off"]);
 
 try {
   // Warm the best-of and ranking caches as the cron would in production.
@@ -307,6 +309,8 @@ function printTable(rows) {
   console.log("CPU in ms per request. Worker CPU = the Worker's isolate alone, from V8 profiler samples split by request");
   console.log("(what production counts; the profiler adds a little). process CPU = all workerd processes: the Worker plus");
   console.log("local D1's SQLite plus wrangler dev's proxy and asset workers. An upper bound.");
+  console.log("The server runs with REQUEST_LOG=off: wrangler dev relays, parses and source-maps every console line in its");
+  console.log("Node process, which alone halves the rate of any Worker answer; production's Workers Logs collects it outside.");
   console.log(`static req/s = static files served without the Worker, at the same concurrency, in rounds alternating with`);
   console.log(`the cached page's (whose req/s is from those rounds): small = ${STATIC_FILE} (${statSync("public/js/custom.js").size} bytes),`);
   console.log("sized = the built chunk nearest the page's HTML in size (per page below);");

@@ -1,7 +1,7 @@
 // Serves the production build with wrangler dev on its own fresh local state (migrated and
 // seeded), for the end-to-end tests and the benchmark. Usage: node scripts/serve-build.mjs
 // [--port 8799] [--state .wrangler/e2e-state] [--keep-state] [--sql file.sql ...]
-// [--oembed-stub http://127.0.0.1:9799] [--altcha-max-counter 4]
+// [--oembed-stub http://127.0.0.1:9799] [--altcha-max-counter 4] [--request-log off]
 // --sql runs SQL files on that state after seeding, before the server starts: the e2e suite
 // gives its fixtures what the demo content lacks (a song with a video) without any test-only
 // path in the Worker.
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     // The e2e tests' cheap captchas (ALTCHA_MAX_COUNTER, worker/platform/config.ts); the
     // benchmark and Lighthouse measure the production default.
     "altcha-max-counter": { type: "string" },
+    // The throughput bench's `off`: no log line per answered request (REQUEST_LOG, decision 051).
+    "request-log": { type: "string" },
   },
 });
 
@@ -44,6 +46,7 @@ const vars = {
   // …except the video site's oEmbed look-ups, answered by a local stub when given.
   ...(values["oembed-stub"] ? { OUTBOUND_STUB_ORIGIN: values["oembed-stub"] } : {}),
   ...(values["altcha-max-counter"] ? { ALTCHA_MAX_COUNTER: values["altcha-max-counter"] } : {}),
+  ...(values["request-log"] ? { REQUEST_LOG: values["request-log"] } : {}),
 };
 await run("npx", [
   "wrangler",

@@ -4,6 +4,7 @@
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, BOOKMARK_MAX_AGE_SECONDS, countUsage, cronSession, sessionFor, signBookmark } from "./services/db-session";
 import { recordCronRun, recordRequest, type RequestKind } from "./services/request-metrics";
 import { emptyUsage, type RequestScope, runInScope } from "./services/request-scope";
+import { env } from "cloudflare:workers";
 import { nowMs } from "./platform/clock";
 import type { PageCache } from "./platform/page-cache";
 
@@ -21,6 +22,17 @@ function kindOf(pathname: string, isSeoPath: (path: string) => boolean): Request
   if (isSeoPath(pathname)) return "feed";
   // React Router's client navigations fetch /{path}.data (single fetch).
   return pathname.endsWith(".data") ? "data" : "page";
+}
+
+/**
+ * REQUEST_LOG=off leaves out the lines of answered requests (never an error's). Only the
+ * throughput bench sets it: under `wrangler dev` every console line is relayed, parsed and
+ * source-mapped by wrangler's Node process, which alone halves the rate of any Worker answer,
+ * while production's Workers Logs collects the line outside the request (decision 051).
+ * Read from the binding, not config(): a broken configuration must still log its errors.
+ */
+function requestLogOn(): boolean {
+  return (env as { REQUEST_LOG?: string }).REQUEST_LOG !== "off";
 }
 
 /** Cloudflare's ray id names the request in its own logs too; a local run makes one up. */
@@ -106,7 +118,7 @@ export async function serveRequest(
     ...(scope.error && response.status >= 500 ? { error: scope.error.message, stack: scope.error.stack } : {}),
   };
   if (response.status >= 500) console.error(JSON.stringify(line));
-  else console.log(JSON.stringify(line));
+  else if (requestLogOn()) console.log(JSON.stringify(line));
 
   ctx.waitUntil(
     recordRequest({

@@ -85,6 +85,24 @@ describe("one log line per request", () => {
     expect(JSON.stringify(lines)).not.toContain(song.urlname);
   });
 
+  it("REQUEST_LOG=off leaves out answered requests' lines, never an error's", async () => {
+    bindings.REQUEST_LOG = "off";
+    try {
+      const lines = await logged(async () => {
+        await get("/robots.txt");
+        await get("/api/nie-ma-takiego-wywolania");
+        bindings.ALTCHA_MAX_COUNTER = "0";
+        resetConfigForTests();
+        await get("/");
+      });
+      expect(lines.map((l) => [l.route, l.status])).toEqual([["GET /", 500]]);
+    } finally {
+      delete bindings.REQUEST_LOG;
+      bindings.ALTCHA_MAX_COUNTER = "4";
+      resetConfigForTests();
+    }
+  });
+
   it("a write counts the rows it wrote", async () => {
     const { song } = await makeSong();
     const user = await makeUser();
