@@ -1,4 +1,4 @@
-// Same-site script loaded at start on every page (spec §2). Keeps outside links from
+// Same-site script loaded at start on every page (product §2). Keeps outside links from
 // reaching back into our tab and greets curious developers.
 (() => {
   if (window.console && console.info) {

@@ -12,9 +12,9 @@ import { type DiffRow, lineDiff, versionDiffs } from "@core/text/line-diff";
 
 export type { LyricsProposal };
 import { type BatchRead, compiled, db, schema } from "./db";
+import { revisionAuthorName } from "./song-revisions";
 
 const r = schema.songRevisions;
-const authorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
 
 /** Lyrics suggestions waiting, oldest first. */
 export async function pendingLyrics(limit = 20): Promise<LyricsProposal[]> {
@@ -24,7 +24,7 @@ export async function pendingLyrics(limit = 20): Promise<LyricsProposal[]> {
       payload: r.payload,
       createdAt: r.createdAt,
       reason: r.reason,
-      author: authorName,
+      author: revisionAuthorName,
       songId: schema.songs.id,
       title: sql<string>`${schema.artists.name} || ' – ' || ${schema.songs.name}`,
       urlname: schema.songs.urlname,

@@ -10,7 +10,7 @@ import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { type DiffRow, versionDiffs } from "@core/text/line-diff";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
-import type { Author } from "./song-revisions";
+import { type Author, revisionAuthorName } from "./song-revisions";
 
 const r = schema.songRevisions;
 
@@ -106,8 +106,6 @@ export async function settleNames(revisionId: number, after: NamesState): Promis
     .where(eq(r.id, revisionId));
 }
 
-const authorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
-
 /** Title and artist suggestions waiting, oldest first, beside the names now. */
 export async function pendingNames(limit = 20): Promise<NamesProposal[]> {
   const rows = await db()
@@ -116,7 +114,7 @@ export async function pendingNames(limit = 20): Promise<NamesProposal[]> {
       payload: r.payload,
       createdAt: r.createdAt,
       reason: r.reason,
-      author: authorName,
+      author: revisionAuthorName,
       songId: schema.songs.id,
       title: schema.songs.name,
       artist: schema.artists.name,

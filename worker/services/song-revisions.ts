@@ -187,7 +187,8 @@ export function scopeOf(row: Pick<RevisionRow, "songId" | "kind" | "payload">): 
     : { songId: row.songId, kind: "video" };
 }
 
-const author = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
+/** A revision's author as shown: the account's name, or 'Anonimowy' (the lyrics and names views use it too). */
+export const revisionAuthorName = sql<string>`coalesce((SELECT username FROM users WHERE users.id = ${r.userId}), ${ANONYMOUS_AUTHOR})`;
 const decider = sql<string | null>`(SELECT username FROM users WHERE users.id = ${r.decidedBy})`;
 
 /** The song's revisions of both kinds, newest first (the history page). */
@@ -199,7 +200,7 @@ export async function songRevisionItems(songId: number, limit = 200): Promise<Re
       status: r.status,
       payload: r.payload,
       createdAt: r.createdAt,
-      author,
+      author: revisionAuthorName,
       decider,
       decidedAt: r.decidedAt,
       note: r.decisionNote,
@@ -222,7 +223,7 @@ export async function pendingRevisions(limit = 100) {
       kind: r.kind,
       payload: r.payload,
       createdAt: r.createdAt,
-      author,
+      author: revisionAuthorName,
     })
     .from(r)
     // Lyrics and names show their diff in the queue of their own (lyrics-views.ts).

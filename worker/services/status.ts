@@ -9,7 +9,7 @@ import { nowMs } from "../platform/clock";
 import { db, schema } from "./db";
 import { queueLength } from "./moderation-queue";
 import { requirePermission } from "./permissions";
-import { DURATION_BUCKETS, type RequestKind } from "./request-metrics";
+import { type CronRun, DURATION_BUCKETS, type RequestKind } from "./request-metrics";
 import { VITALS_WINDOW_DAYS, type VitalsByPage, vitalsByPageType } from "./status-vitals";
 
 export const STATUS_WINDOW_MINUTES = 60;
@@ -37,16 +37,7 @@ export type StatusReport = {
   routes: RouteLine[];
   slowest: RouteLine[];
   errors: { requestId: string; at: number; route: string; status: number; message: string }[];
-  cronRuns: {
-    cron: string;
-    job: string;
-    startedAt: number;
-    durationMs: number;
-    ok: boolean;
-    error: string | null;
-    rowsRead: number;
-    rowsWritten: number;
-  }[];
+  cronRuns: CronRun[];
   queue: number;
   vitals: VitalsByPage[];
 };
