@@ -10,12 +10,12 @@
 // Two figures: the Worker's own CPU (its isolate's V8 profile, see worker-cpu.mjs: the share
 // production counts) and, as an upper bound, the CPU time (utime + stime) of the workerd
 // processes read from /proc, which adds local D1's SQLite work and wrangler dev's plumbing.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { BENCH_ADMIN, prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
+import { BENCH_ADMIN, ensureScaleData, prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
 import { connectProfiler, descendants, findWorkerInspector } from "./worker-cpu.mjs";
 
 const { values } = parseArgs({
@@ -54,17 +54,7 @@ if (!values["skip-build"]) {
   await run("npm", ["run", "build"]);
 }
 
-// The data set's shape: bump when scale.mjs adds tables (2: reports, trash, audit log, bench admin).
-const SCALE_VERSION = 2;
-const marker = path.join(STATE, "scale.json");
-const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : {};
-if (scaled.songs !== Number(values.songs) || scaled.version !== SCALE_VERSION) {
-  // A data set of another size (or a half-made one) is thrown away, never added to.
-  rmSync(STATE, { recursive: true, force: true });
-  progress(`making the ${values.songs}-song data set in ${STATE} (once; a few minutes)…`);
-  await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", STATE]);
-  writeFileSync(marker, JSON.stringify({ songs: Number(values.songs), version: SCALE_VERSION }));
-}
+await ensureScaleData(STATE, values.songs, progress);
 
 // Migrations and the username-key backfill (decision 031) run here, unhurried: on 50,000
 // generated users the backfill takes minutes once, and inside serve-build it would count

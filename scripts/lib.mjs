@@ -1,7 +1,7 @@
 // Small helpers shared by the npm scripts (dev, test, bench, scale).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 // Miniflare would otherwise try to download request.cf data; machines here are offline.
 export const toolEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -126,3 +126,21 @@ export async function serveBuildForMeasuring(origin, args, { logFile } = {}) {
 
 /** The admin scale.mjs adds so the bench can time the panel (no secret: local data only). */
 export const BENCH_ADMIN = { username: "bench_admin", password: "bench-admin-lokalnie" };
+
+/** The scale data set's shape: bump when scale.mjs adds tables (2: reports, trash, audit log, bench admin). */
+const SCALE_VERSION = 2;
+
+/**
+ * The large data set of `songs` songs in `state` (.wrangler/bench-state), made once by
+ * scale.mjs for the bench, the load test and the profiles alike. A set of another size or
+ * shape, or a half-made one, is thrown away, never added to.
+ */
+export async function ensureScaleData(state, songs, progress = (message) => process.stderr.write(`${message}\n`)) {
+  const marker = `${state}/scale.json`;
+  const scaled = existsSync(marker) ? JSON.parse(readFileSync(marker, "utf8")) : {};
+  if (scaled.songs === Number(songs) && scaled.version === SCALE_VERSION) return;
+  rmSync(state, { recursive: true, force: true });
+  progress(`making the ${songs}-song data set in ${state} (once; a few minutes)…`);
+  await run("node", ["scripts/scale.mjs", "--songs", String(songs), "--state", state]);
+  writeFileSync(marker, JSON.stringify({ songs: Number(songs), version: SCALE_VERSION }));
+}

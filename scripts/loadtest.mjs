@@ -8,12 +8,12 @@
 //
 // Captchas are cheap here (ALTCHA_MAX_COUNTER 4, as in the e2e tests): solving them is the
 // browser's work, not the server's; the server verifies each one as in production.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { LOCAL_BUILD_SECRETS, prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
+import { ensureScaleData, LOCAL_BUILD_SECRETS, prepareLocalDatabase, run, serveBuildForMeasuring } from "./lib.mjs";
 import { preparePlan, requestMix, sessionCookies, solveCaptchas } from "./loadtest-plan.mjs";
 
 const { values } = parseArgs({
@@ -42,13 +42,8 @@ if (!values["skip-build"]) {
   progress("building the production bundle…");
   await run("npm", ["run", "build"]);
 }
-const marker = path.join(BENCH, "scale.json");
-if (!existsSync(marker) || JSON.parse(readFileSync(marker, "utf8")).songs !== Number(values.songs)) {
-  rmSync(BENCH, { recursive: true, force: true });
-  progress(`making the ${values.songs}-song data set in ${BENCH} (once; a few minutes)…`);
-  await run("node", ["scripts/scale.mjs", "--songs", values.songs, "--state", BENCH]);
-  writeFileSync(marker, JSON.stringify({ songs: Number(values.songs) }));
-}
+// The bench's data set, made once and shared (its marker names its size and shape).
+await ensureScaleData(BENCH, values.songs, progress);
 await prepareLocalDatabase(BENCH);
 // The test writes: it works on a copy, so the benchmark's data set stays as it was.
 progress(`copying ${BENCH} to ${STATE}…`);
