@@ -10,6 +10,7 @@ import { MODERATION_MESSAGES } from "@core/rules/reports";
 import { setClockForTests } from "@worker/platform/clock";
 import { clientHash } from "@worker/services/client-address";
 import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
+import { getProfile } from "@worker/services/profiles";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
@@ -41,6 +42,11 @@ const entryOf = async (kind: string, itemId: number) =>
 type Counted = typeof schema.comments | typeof schema.annotations | typeof schema.songs | typeof schema.artists | typeof schema.annotationVotes;
 const count = async (table: Counted, where: ReturnType<typeof sql>) =>
   (await testDb().select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n;
+/** The account's points and place in the ranking, as its profile shows them. */
+const placeOf = async (username: string) => {
+  const profile = await getProfile(username, 1);
+  return profile.ok ? profile.value.user : null;
+};
 const pointsOf = async (userId: number) =>
   (await testDb().select({ p: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId)))[0].p;
 
@@ -208,18 +214,86 @@ describe("deleting into the trash and restoring", () => {
     expect(await count(schema.comments, sql`id = ${comment.id}`)).toBe(1);
   });
 
-  it("an account with its contributions, or keeping them as 'Anonimowy'; its points leave the ranking and come back", async () => {
+  it("an account with its contributions, or keeping them as 'Anonimowy', comes back whole: points, ranking, its block and every row naming it", async () => {
+    const { user: blocked } = await makeAccount();
     for (const contributions of ["keep", "trash"] as const) {
-      const { song, author, annotation } = await livelySong(`Konto ${contributions}`);
+      const { song, author, annotation, comment } = await livelySong(`Konto ${contributions}`);
+      const placeBefore = await placeOf(author.username);
+      expect(placeBefore).toMatchObject({ points: 2 });
+      // What the database itself clears when the user row goes: a block on the account (cascade),
+      // and the columns naming it elsewhere (set null) — a block it made, a report, an upload,
+      // an audit entry, timings (a table keyed by two columns) and a decision on a proposal.
+      const far = 4_000_000_000;
+      const [block] = await testDb()
+        .insert(schema.blocks)
+        .values({ userId: author.id, label: author.username, until: far, createdBy: moderator.id })
+        .returning();
+      const [made] = await testDb().insert(schema.blocks).values({ userId: blocked.id, label: "ktoś", until: far, createdBy: author.id }).returning();
+      const [report] = await testDb()
+        .insert(schema.reports)
+        .values({ kind: "comment", itemId: comment.id, reporterKey: `u:${author.id}`, userId: author.id, reason: "spam" })
+        .returning();
+      const [upload] = await testDb()
+        .insert(schema.uploads)
+        .values({ key: `konto-${author.id}.png`, name: "a.png", contentType: "image/png", size: 1, userId: author.id })
+        .returning();
+      const [logged] = await testDb()
+        .insert(schema.auditLog)
+        .values({ actorId: author.id, actorName: author.username, action: "delete", kind: "comment", label: "coś" })
+        .returning();
+      const [timings] = await testDb()
+        .insert(schema.songSyncs)
+        .values({ songId: song.id, videoId: `konto${contributions}1`, timings: [1, 2], userId: author.id })
+        .returning();
+      const [decided] = await testDb()
+        .insert(schema.songRevisions)
+        .values({ songId: song.id, kind: "video", payload: {}, status: "rejected", decidedBy: author.id })
+        .returning();
+      const references = async () => ({
+        blocks: await testDb().select().from(schema.blocks).where(sql`id IN (${block.id}, ${made.id})`).orderBy(schema.blocks.id),
+        report: (await testDb().select().from(schema.reports).where(eq(schema.reports.id, report.id)))[0],
+        upload: (await testDb().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id)))[0],
+        logged: (await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.id, logged.id)))[0],
+        timings: (
+          await testDb()
+            .select()
+            .from(schema.songSyncs)
+            .where(and(eq(schema.songSyncs.songId, song.id), eq(schema.songSyncs.videoId, timings.videoId)))
+        )[0],
+        decided: (await testDb().select().from(schema.songRevisions).where(eq(schema.songRevisions.id, decided.id)))[0],
+      });
+      const before = await references();
+      expect(before.blocks).toEqual([block, made]);
+      const session = await sessionCookieFor(author.id);
+
       expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
       const [left] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
       if (contributions === "keep") expect(left).toMatchObject({ userId: null });
       else expect(left).toBeUndefined();
       expect((await getRankingTables()).sortedRanking.some((u) => u.user_id === author.id)).toBe(false);
-      expect((await restore((await entryOf("account", author.id)).id)).status).toBe(200);
+      const gone = await references();
+      expect(gone.blocks).toEqual([{ ...made, createdBy: null }]);
+      expect([gone.report.userId, gone.upload.userId, gone.logged.actorId, gone.timings.userId, gone.decided.decidedBy]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
+
+      const entry = await entryOf("account", author.id);
+      expect((await restore(entry.id)).status).toBe(200);
+      expect(await references()).toEqual(before);
+      // The block works again: the account is refused a write with the block's message.
+      const refused = await postJson("/api/addComment", { song_id: song.id, text: "Już po powrocie" }, { Cookie: await sessionCookieFor(author.id) });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Twoje konto jest zablokowane do /);
+      // Sessions are not kept: the owner logs in again.
+      expect((await get("/profil/ustawienia", { headers: { Cookie: session }, redirect: "manual" })).status).not.toBe(200);
       const [back] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
       expect(back).toMatchObject({ userId: author.id, points: 2 });
       expect(await pointsOf(author.id)).toBe(2);
+      expect(await placeOf(author.username)).toEqual(placeBefore);
       expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).toContain(author.username);
     }
   });
