@@ -209,9 +209,22 @@ describe("deleting into the trash and restoring", () => {
     const refused = await restore((await entryOf("comment", comment.id)).id);
     expect(refused.status).toBe(409);
     expect(visibleText(await refused.text())).toContain(`Piosenka „Kapela Rodzic W Koszu – Rodzic W Koszu” jest w koszu: najpierw przywróć ją`);
+    // Refused, an entry keeps its copies; restored, it keeps only its record.
+    const rowsOf = async (kind: string, id: number) =>
+      (
+        await testDb()
+          .select()
+          .from(schema.trashRows)
+          .where(eq(schema.trashRows.trashId, (await entryOf(kind, id)).id))
+      ).length;
+    expect(await rowsOf("comment", comment.id)).toBeGreaterThan(0);
     expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect(await rowsOf("song", song.id)).toBe(0);
+    expect(await rowsOf("comment", comment.id)).toBeGreaterThan(0);
     expect((await restore((await entryOf("comment", comment.id)).id)).status).toBe(200);
     expect(await count(schema.comments, sql`id = ${comment.id}`)).toBe(1);
+    expect(await entryOf("comment", comment.id)).toMatchObject({ status: "restored", label: `Komentarz Rodzic W Koszu` });
+    expect(await rowsOf("comment", comment.id)).toBe(0);
   });
 
   it("an account with its contributions, or keeping them as 'Anonimowy', comes back whole: points, ranking, its block and every row naming it", async () => {
@@ -295,6 +308,9 @@ describe("deleting into the trash and restoring", () => {
       expect(await pointsOf(author.id)).toBe(2);
       expect(await placeOf(author.username)).toEqual(placeBefore);
       expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).toContain(author.username);
+      // Restored, the entry stays for the record; its copies (the e-mail, the password's hash, the texts) are gone.
+      expect(await entryOf("account", author.id)).toMatchObject({ id: entry.id, status: "restored" });
+      expect(await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, entry.id))).toEqual([]);
     }
   });
 

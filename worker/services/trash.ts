@@ -196,7 +196,21 @@ export async function restoreTrash(trashId: number, by: number, extra: BatchStat
     .where(and(eq(schema.trashRows.trashId, trashId), sql`${schema.trashRows.tbl} LIKE 'owner:%'`));
   const givenBack = owners.map(({ tbl }) => giveBack(trashId, tbl, entry.authorId, won));
   const after = extra.length > 0 ? [abortIf(sql`NOT ${won}`), ...extra] : [];
-  const statements = [claim, ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)), ...after, ...givenBack, ...recount(trashId)];
+  // Read before the batch: the restore drops the entry's copies (below).
+  const songs = await db()
+    .select({ id: sql<number>`json_extract(row, '$.id')` })
+    .from(schema.trashRows)
+    .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "songs")));
+  const statements = [
+    claim,
+    ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)),
+    ...after,
+    ...givenBack,
+    ...recount(trashId),
+    // Back in the live tables, the copies are needed no more (e-mails, password hashes, texts):
+    // they go in the same batch; the entry itself stays for the record.
+    sql`DELETE FROM trash_rows WHERE trash_id = ${trashId} AND ${won}`,
+  ];
   let claimed: unknown[];
   try {
     claimed = (await batchStatements(statements))[0].results;
@@ -206,10 +220,6 @@ export async function restoreTrash(trashId: number, by: number, extra: BatchStat
     throw error;
   }
   if (claimed.length === 0) return fail("conflict", TRASH_STATE_MESSAGES.restored);
-  const songs = await db()
-    .select({ id: sql<number>`json_extract(row, '$.id')` })
-    .from(schema.trashRows)
-    .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "songs")));
   await afterChange(
     {
       songs: songs.map((s) => s.id),
