@@ -202,6 +202,40 @@ describe("deleting into the trash and restoring", () => {
     expect(await shown()).toEqual(everywhere);
   });
 
+  it("a video whose revision cannot come back is refused with the reason and stays in the trash; both happen or neither", async () => {
+    const { song } = await makeSong({ title: "Teledysk Bez Wersji", artist: "Kapela Bez Wersji" });
+    const video = { youtubeId: "bezWersji01", youtubeTitle: "Teledysk" };
+    await testDb().update(schema.songs).set(video).where(eq(schema.songs.id, song.id));
+    const liveVideo = async () => (await testDb().select({ v: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, song.id)))[0]?.v;
+    expect((await postForm(`/${song.urlname}/historia`, { intent: "clear-video" }, { Cookie: adminCookie })).status).toBe(302);
+    const entry = await entryOf("video", song.id);
+    // Its song in the trash (the revisions went with it): the moderator is told to restore it first.
+    await asAdmin("/api/deleteSong", { song_id: song.id });
+    const waits = await restore(entry.id);
+    expect(waits.status).toBe(409);
+    expect(visibleText(await waits.text())).toContain(
+      "Piosenka „Kapela Bez Wersji – Teledysk Bez Wersji” jest w koszu: najpierw przywróć ją, potem ten wpis.",
+    );
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "trashed" });
+    expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect(await liveVideo()).toBeNull();
+    // The revision gone for good: refused, nothing changed, the entry still in the trash.
+    const [stored] = await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, entry.id));
+    const revisionId = (JSON.parse(stored.row) as { id: number }).id;
+    const [revision] = await testDb().delete(schema.songRevisions).where(eq(schema.songRevisions.id, revisionId)).returning();
+    const gone = await restore(entry.id);
+    expect(gone.status).toBe(409);
+    expect(visibleText(await gone.text())).toContain("Nie można przywrócić: tej wersji już nie ma");
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "trashed" });
+    expect(await liveVideo()).toBeNull();
+    // With its revision back, the restore brings the video and marks the entry, once.
+    await testDb().insert(schema.songRevisions).values(revision);
+    expect((await restore(entry.id)).status).toBe(200);
+    expect(await liveVideo()).toBe(video.youtubeId);
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "restored" });
+    expect((await restore(entry.id)).status).toBe(409);
+  });
+
   it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
     const { song, comment } = await livelySong("Rodzic W Koszu");
     await asAdmin("/api/deleteComment", { comment_id: comment.id });

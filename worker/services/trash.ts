@@ -131,7 +131,7 @@ export async function findTrash(trashId: number): Promise<TrashEntry | null> {
  * song's trashed row to its entry: the row's id is read with `->>`, the very expression of the
  * index trash_rows_row_id, so both are look-ups, never a walk over the trash.
  */
-async function trashHoldingSong(songId: number): Promise<TrashEntry | null> {
+export async function trashHoldingSong(songId: number): Promise<TrashEntry | null> {
   const r = schema.trashRows;
   const [row] = await db()
     .select(getTableColumns(t))
