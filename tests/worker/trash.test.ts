@@ -13,9 +13,11 @@ import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
 import { getProfile } from "@worker/services/profiles";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
+import { userLinks } from "@worker/services/user-links";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { formWithIntent, visibleText } from "./html";
+import { planOf, statementsDuring, type Walk, walksOf } from "./query-plans";
 
 let adminCookie = "";
 let moderator: { id: number };
@@ -42,6 +44,8 @@ const entryOf = async (kind: string, itemId: number) =>
 type Counted = typeof schema.comments | typeof schema.annotations | typeof schema.songs | typeof schema.artists | typeof schema.annotationVotes;
 const count = async (table: Counted, where: ReturnType<typeof sql>) =>
   (await testDb().select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n;
+/** Every table with a foreign key to users, and users itself. */
+const USER_TABLES = ["users", ...new Set(userLinks().map((link) => link.table))];
 /** The account's points and place in the ranking, as its profile shows them. */
 const placeOf = async (username: string) => {
   const profile = await getProfile(username, 1);
@@ -313,7 +317,9 @@ describe("deleting into the trash and restoring", () => {
       expect(before.blocks).toEqual([block, made]);
       const session = await sessionCookieFor(author.id);
 
-      expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
+      const deleting = await statementsDuring(async () => {
+        expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
+      });
       const [left] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
       if (contributions === "keep") expect(left).toMatchObject({ userId: null });
       else expect(left).toBeUndefined();
@@ -329,8 +335,24 @@ describe("deleting into the trash and restoring", () => {
       ]);
 
       const entry = await entryOf("account", author.id);
-      expect((await restore(entry.id)).status).toBe(200);
+      const restoring = await statementsDuring(async () => expect((await restore(entry.id)).status).toBe(200));
       expect(await references()).toEqual(before);
+      // Every table naming an account is read by index, by the entry's statements both ways and by
+      // the foreign keys' own look-ups when the users row goes (the plan lists those too). The
+      // panel's page around the restore walks only what stops early: the proposals' partial
+      // index, and a read with a LIMIT and no filter.
+      const bounded = (walk: Walk, sql: string) => walk.index === "song_revisions_pending" || (/\blimit\b/i.test(sql) && !/\bwhere\b/i.test(sql));
+      const walks: string[] = [];
+      for (const statement of [...deleting, ...restoring]) {
+        const plan = await planOf(statement);
+        const own = walksOf(statement.sql, plan, USER_TABLES)
+          .filter((walk) => !bounded(walk, statement.sql))
+          .map((walk) => walk.step);
+        const keys = /^delete from "users"/i.test(statement.sql) ? plan.filter((step) => step.startsWith("SCAN")) : [];
+        walks.push(...[...own, ...keys].map((step) => `${step} — ${statement.sql}`));
+      }
+      expect(walks).toEqual([]);
+      expect(deleting.some((statement) => /^delete from "users"/i.test(statement.sql))).toBe(true);
       // The block works again: the account is refused a write with the block's message.
       const refused = await postJson("/api/addComment", { song_id: song.id, text: "Już po powrocie" }, { Cookie: await sessionCookieFor(author.id) });
       expect(refused.status).toBe(403);
