@@ -11,6 +11,7 @@ import { verifyPassword } from "@worker/services/passwords";
 import { getSessionUser } from "@worker/services/session";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
+import { visibleText } from "./html";
 import { lastMailTo, linkIn, mailsTo, switchMailProvider } from "./mail-helpers";
 
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
@@ -74,6 +75,12 @@ describe("who may act", () => {
     expect(html).toContain(me.user.email);
     expect(html).toContain("niepotwierdzony");
     expect(html).toContain("Wyślij link ponownie");
+    // Leaving says what the deletion mail and the privacy page say: 30 days in the trash, restorable on request.
+    const leaving = visibleText(html);
+    expect(leaving).toContain("Przez 30 dni konto poleży jeszcze w koszu, widoczne tylko dla moderatorów.");
+    expect(leaving).toContain("napisz w tym czasie na rodo@nadinterpretacje.test, a przywrócimy je");
+    expect(leaving).toContain("kopie zapasowe bazy znikają po kolejnych 30 dniach");
+    expect(leaving).not.toContain("Usuń konto na zawsze");
     expect(await (await get(`/profil/${me.user.username}`, { headers: { Cookie: me.cookie } })).text()).toContain('href="/profil/ustawienia"');
     const other = await makeAccount();
     expect(await (await get(`/profil/${other.user.username}`, { headers: { Cookie: me.cookie } })).text()).not.toContain('href="/profil/ustawienia"');
