@@ -114,6 +114,9 @@ export const songs = sqliteTable(
     index("songs_created").on(t.createdAt, t.id),
     index("songs_user_added_created").on(t.userAdded, t.createdAt, t.id),
     index("songs_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    // Foreign keys to users: deleting an account finds the rows naming it (set null, or kept in
+    // its trash entry) by index, never by a walk of the table. The same for the tables below.
+    index("songs_added_by").on(t.addedBy),
   ],
 );
 
@@ -171,6 +174,7 @@ export const comments = sqliteTable(
   (t) => [
     index("comments_song_points").on(t.songId, t.points, t.id),
     index("comments_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    index("comments_user").on(t.userId),
   ],
 );
 
@@ -191,7 +195,11 @@ export const translations = sqliteTable(
     clientHash: text("client_hash"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("translations_song").on(t.songId, t.code), index("translations_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`)],
+  (t) => [
+    index("translations_song").on(t.songId, t.code),
+    index("translations_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    index("translations_user").on(t.userId),
+  ],
 );
 
 export const songElements = sqliteTable(
@@ -217,6 +225,7 @@ export const songElements = sqliteTable(
   (t) => [
     uniqueIndex("song_elements_song_type_video").on(t.songId, t.type, t.videoId),
     index("song_elements_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
+    index("song_elements_user").on(t.userId),
   ],
 );
 
@@ -260,7 +269,7 @@ export const articles = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("articles_url").on(t.url), index("articles_created").on(t.createdAt, t.id)],
+  (t) => [uniqueIndex("articles_url").on(t.url), index("articles_created").on(t.createdAt, t.id), index("articles_author").on(t.authorId)],
 );
 
 export const uploads = sqliteTable(
@@ -275,7 +284,7 @@ export const uploads = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("uploads_key").on(t.key)],
+  (t) => [uniqueIndex("uploads_key").on(t.key), index("uploads_user").on(t.userId)],
 );
 
 // Core Web Vitals reported by visitors' browsers (POST /api/vitals), one row per report.
@@ -334,7 +343,7 @@ export const songSyncs = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.songId, t.videoId] })],
+  (t) => [primaryKey({ columns: [t.songId, t.videoId] }), index("song_syncs_user").on(t.userId)],
 );
 
 // Every state of a song's shared layers — its video and its synced timings (decision 042),
@@ -373,6 +382,7 @@ export const songRevisions = sqliteTable(
     index("song_revisions_client_hash").on(t.createdAt).where(sql`${t.clientHash} IS NOT NULL`),
     // A proposer's own proposals (their profile shows the decisions and reasons).
     index("song_revisions_user").on(t.userId, t.id),
+    index("song_revisions_decided_by").on(t.decidedBy),
   ],
 );
 
@@ -517,6 +527,8 @@ export const reportItems = sqliteTable(
     // The queue: undecided items, most reported first, then the oldest, read in index order.
     index("report_items_queue").on(sql`${t.openCount} DESC`, t.firstAt).where(sql`${t.state} <> 'closed'`),
     index("report_items_client_hash").on(t.authorHashAt).where(sql`${t.authorClientHash} IS NOT NULL`),
+    // A song's reported items: a merge moves them to the twin and its undo moves them back.
+    index("report_items_song").on(t.songId),
   ],
 );
 
@@ -565,6 +577,8 @@ export const blocks = sqliteTable(
     index("blocks_user").on(t.userId, t.until),
     index("blocks_client").on(t.clientHash, t.until),
     index("blocks_active").on(t.liftedAt, t.until),
+    index("blocks_created_by").on(t.createdBy),
+    index("blocks_lifted_by").on(t.liftedBy),
   ],
 );
 
@@ -711,7 +725,7 @@ export const merges = sqliteTable(
     undoneAt: integer("undone_at"),
     undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("merges_trash").on(t.trashId)],
+  (t) => [index("merges_trash").on(t.trashId), index("merges_actor").on(t.actorId), index("merges_undone_by").on(t.undoneBy)],
 );
 
 // What a merge moved, row by row, as it was before (written by the merge's own batch, so the

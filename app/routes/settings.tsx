@@ -3,6 +3,7 @@
 // form kit's; every change that matters asks for the current password again.
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { deletionFacts } from "@worker/services/account-settings";
 import { emailStatus } from "@worker/services/email-confirmation";
 import { CaptchaForm, FieldError, InputField } from "~/components/form-kit/captcha-form";
 import { DocumentForm } from "~/components/form-kit/document-form";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SettingsDat
     email: status?.email ?? "",
     emailConfirmed: status?.confirmed ?? false,
     canLeave: user.role !== "admin",
+    leaving: deletionFacts(),
   };
 }
 
@@ -91,7 +93,7 @@ function Section({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, emailConfirmed, canLeave } = loaderData;
+  const { username, email, emailConfirmed, canLeave, leaving } = loaderData;
   const answer = (actionData ?? null) as NoticeAnswer | null;
   // The export is a plain post: its refusal comes back as this page's action data.
   const exportRefused = answer && !answer.ok && answer.intent === EXPORT_INTENT ? { [answer.field ?? "form"]: answer.error } : {};
@@ -159,9 +161,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           id="usun-konto"
           title="Usuń konto"
           intent="delete-account"
-          submit="Usuń konto na zawsze"
+          submit="Usuń konto"
           answer={answer}
-          intro={<p>Usuniemy nazwę, adres e-mail, hasło, sesje i głosy; Twoje punkty znikną z rankingu. Wyślemy potwierdzenie na Twój adres.</p>}
+          intro={
+            <>
+              <p>Usuniemy nazwę, adres e-mail, hasło, sesje i głosy; Twoje punkty znikną z rankingu. Wyślemy potwierdzenie na Twój adres.</p>
+              <p>
+                Przez {leaving.trashDays} dni konto poleży jeszcze w koszu, widoczne tylko dla moderatorów. Jeśli zmienisz zdanie, napisz w tym czasie
+                na <a href={`mailto:${leaving.contact}`}>{leaving.contact}</a>, a przywrócimy je ze wszystkim, co zabrało. Potem usuniemy je na
+                zawsze; kopie zapasowe bazy znikają po kolejnych {leaving.backupDays} dniach.
+              </p>
+            </>
+          }
         >
           <fieldset className="settings-choice">
             <legend>Twoje wpisy</legend>

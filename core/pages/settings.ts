@@ -5,4 +5,6 @@ export type SettingsData = {
   emailConfirmed: boolean;
   /** the admin's own account cannot be deleted here */
   canLeave: boolean;
+  /** what happens after leaving, as the deletion mail and the privacy page say it */
+  leaving: { trashDays: number; backupDays: number; contact: string };
 };

@@ -118,7 +118,7 @@ test("a user downloads their data and deletes the account, keeping the interpret
   const leave = section(page, "Usuń konto");
   await expect(leave.getByLabel("Zostaw je podpisane jako „Anonimowy”")).toBeChecked();
   await leave.getByLabel("Obecne hasło").fill(LEAVER.password);
-  await leave.getByRole("button", { name: "Usuń konto na zawsze" }).click();
+  await leave.getByRole("button", { name: "Usuń konto" }).click();
   await expect(page).toHaveURL("/");
   await expect(nav(page).getByRole("link", { name: "Zaloguj się" })).toBeVisible();
 

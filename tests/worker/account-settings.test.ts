@@ -11,6 +11,7 @@ import { verifyPassword } from "@worker/services/passwords";
 import { getSessionUser } from "@worker/services/session";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, makeUser, testDb } from "./helpers";
+import { visibleText } from "./html";
 import { lastMailTo, linkIn, mailsTo, switchMailProvider } from "./mail-helpers";
 
 const withCookie = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie } });
@@ -74,6 +75,12 @@ describe("who may act", () => {
     expect(html).toContain(me.user.email);
     expect(html).toContain("niepotwierdzony");
     expect(html).toContain("Wyślij link ponownie");
+    // Leaving says what the deletion mail and the privacy page say: 30 days in the trash, restorable on request.
+    const leaving = visibleText(html);
+    expect(leaving).toContain("Przez 30 dni konto poleży jeszcze w koszu, widoczne tylko dla moderatorów.");
+    expect(leaving).toContain("napisz w tym czasie na rodo@nadinterpretacje.test, a przywrócimy je");
+    expect(leaving).toContain("kopie zapasowe bazy znikają po kolejnych 30 dniach");
+    expect(leaving).not.toContain("Usuń konto na zawsze");
     expect(await (await get(`/profil/${me.user.username}`, { headers: { Cookie: me.cookie } })).text()).toContain('href="/profil/ustawienia"');
     const other = await makeAccount();
     expect(await (await get(`/profil/${other.user.username}`, { headers: { Cookie: me.cookie } })).text()).not.toContain('href="/profil/ustawienia"');
@@ -302,8 +309,14 @@ describe("sessions, data and leaving", () => {
     expect(ranking.sortedRanking.map((r) => r.user_name)).not.toContain(me.user.username);
   });
 
-  it("deleting and removing the entries erases interpretations, comments and translations", async () => {
-    const { me, mine, comment, translation } = await accountWithEntries();
+  it("deleting and removing the entries erases interpretations, comments and translations; restored, all comes back", async () => {
+    const { me, mine, theirs, comment, translation } = await accountWithEntries();
+    // Cleared by the database when the user row goes: a block on the account, a report it made.
+    const [block] = await testDb().insert(schema.blocks).values({ userId: me.user.id, label: me.user.username, until: 4_000_000_000 }).returning();
+    const [report] = await testDb()
+      .insert(schema.reports)
+      .values({ kind: "annotation", itemId: theirs.id, reporterKey: `u:${me.user.id}`, userId: me.user.id, reason: "spam" })
+      .returning();
     expect((await settings({ intent: "delete-account", current: me.password, contributions: "remove" }, me.cookie)).status).toBe(302);
     expect(await annotation(mine.id)).toBeUndefined();
     expect(await testDb().query.comments.findFirst({ where: (c, { eq }) => eq(c.id, comment.id) })).toBeUndefined();
@@ -322,7 +335,9 @@ describe("sessions, data and leaving", () => {
     expect(entry).toMatchObject({ status: "trashed", label: me.user.username, deletedBy: me.user.id });
     const admin = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
     expect((await postForm("/panel/kosz", { trash_id: String(entry.id) }, { Cookie: admin })).status).toBe(200);
-    expect(await userById(me.user.id)).toMatchObject({ username: me.user.username });
+    expect(await userById(me.user.id)).toMatchObject({ username: me.user.username, points: 2 });
     expect(await annotation(mine.id)).toMatchObject({ userId: me.user.id });
+    expect(await testDb().select().from(schema.blocks).where(eq(schema.blocks.id, block.id))).toEqual([block]);
+    expect(await testDb().select().from(schema.reports).where(eq(schema.reports.id, report.id))).toEqual([report]);
   });
 });

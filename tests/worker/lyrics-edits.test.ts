@@ -8,7 +8,10 @@ import * as schema from "@db/schema";
 import { LYRICS_EDIT_MESSAGES } from "@core/rules/lyrics-edits";
 import { REVISION_MESSAGES } from "@core/rules/revisions";
 import { SONG_MESSAGES } from "@core/schemas/song";
-import { makeAccount, postForm, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { parseInput } from "@core/result";
+import { lyricsSuggestionSchema } from "@core/schemas/lyrics-edit";
+import { suggestLyrics } from "@worker/services/lyrics-edits";
+import { freshIp, makeAccount, postForm, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";
 
@@ -21,6 +24,7 @@ beforeAll(async () => {
   otherModerator = await sessionCookieFor((await makeAccount({ role: "moderator" })).user.id);
 });
 
+const asUserRequest = (cookie: string) => new Request("http://localhost/", { headers: { Cookie: cookie, "CF-Connecting-IP": freshIp() } });
 const songNow = async (id: number) => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, id)))[0];
 const annotationNow = async (id: number) => (await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, id)))[0];
 const pendingOf = async (songId: number) => (await lyricsRevisions(songId)).filter((v) => v.status === "pending");
@@ -239,5 +243,21 @@ describe("deciding suggestions", () => {
     // A different text is a suggestion of its own.
     expect((await edit(song.urlname, { lyrics: `${proposed}!` }, await sessionCookieFor((await makeAccount()).user.id))).status).toBe(302);
     expect(await pendingOf(song.id)).toHaveLength(2);
+  });
+
+  it("20 identical suggestions sent at once: exactly one is queued, the other 19 are told it already waits", async () => {
+    const { song } = await songWithLayers();
+    const proposed = [...LYRICS, "dopisek wysłany naraz"].join("\n");
+    const cookie = await sessionCookieFor((await makeAccount()).user.id);
+    // Straight to the service, all in this isolate: requests through the Worker's front door
+    // reach it one or two at a time first, so the race would not happen there.
+    const input = parseInput(lyricsSuggestionSchema, { lyrics: proposed, reason: "", base: "" });
+    if (!input.ok) throw new Error(input.message);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => suggestLyrics(asUserRequest(cookie), song.id, input.value)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && [answer.code, answer.message])).toEqual(
+      Array(19).fill(["conflict", REVISION_MESSAGES.alreadyPending]),
+    );
+    expect(await pendingOf(song.id)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import type { SessionUser } from "@worker/services/session";
 import { makeAccount, postForm, sessionCookieFor } from "./account-helpers";
 import { get, testDb } from "./helpers";
 import { visibleText } from "./html";
+import { planOf, statementsDuring, walksOf } from "./query-plans";
 
 let moderator: SessionUser;
 let cookie = "";
@@ -230,12 +231,29 @@ describe("merging 'Dzem' into 'Dżem'", () => {
     ).toHaveLength(1);
   });
 
-  it("restoring the merge from the trash undoes it: artist, songs, addresses, contributions, votes and points", async () => {
+  it("restoring the merge from the trash undoes it: artist, songs, addresses, contributions, votes, points and reports", async () => {
     const d = await dzem();
-    expect(await mergeArtists(moderator, d.source.id, d.target.id, [d.duplicate.id, d.whisky2.id])).toEqual({
-      ok: true,
-      value: { urlname: d.target.urlname },
-    });
+    // A reported interpretation of the duplicate: the queue's link follows it to the twin and back.
+    const reported = { kind: "annotation" as const, itemId: d.moved.id, songId: d.duplicate.id, label: "Wehikuł to rower", openCount: 1 };
+    await db().insert(schema.reportItems).values(reported);
+    const reportedSong = async () =>
+      (
+        await db()
+          .select({ songId: schema.reportItems.songId })
+          .from(schema.reportItems)
+          .where(and(eq(schema.reportItems.kind, "annotation"), eq(schema.reportItems.itemId, d.moved.id)))
+      )[0].songId;
+    // The service called as it is here, outside a request: its statements go to the binding.
+    const merging = await statementsDuring(
+      async () => {
+        expect(await mergeArtists(moderator, d.source.id, d.target.id, [d.duplicate.id, d.whisky2.id])).toEqual({
+          ok: true,
+          value: { urlname: d.target.urlname },
+        });
+      },
+      { direct: true },
+    );
+    expect(await reportedSong()).toBe(d.twin.id);
     const movedAddress = (await songNow(d.own.id)).urlname;
     const [entry] = await db()
       .select()
@@ -244,8 +262,23 @@ describe("merging 'Dzem' into 'Dżem'", () => {
     const trashPage = visibleText(await (await get("/panel/kosz", { headers: { Cookie: cookie } })).text());
     expect(trashPage).toContain("Cofnij połączenie");
 
-    const undo = await postForm("/panel/kosz", { trash_id: String(entry.id) }, { Cookie: cookie });
+    let undo = new Response();
+    const undoing = await statementsDuring(async () => {
+      undo = await postForm("/panel/kosz", { trash_id: String(entry.id) }, { Cookie: cookie });
+    });
     expect(undo.status).toBe(200);
+    expect(await reportedSong()).toBe(d.duplicate.id);
+    // Neither the merge nor its undo walks report_items (the panel's count of what waits reads
+    // its partial index, the undecided items only: moderation-panel.test.ts).
+    const walks: string[] = [];
+    for (const statement of [...merging, ...undoing]) {
+      for (const walk of walksOf(statement.sql, await planOf(statement), ["report_items"])) {
+        if (walk.index !== "report_items_queue") walks.push(`${walk.step} — ${statement.sql}`);
+      }
+    }
+    expect(walks).toEqual([]);
+    expect(merging.some((statement) => /report_items/.test(statement.sql))).toBe(true);
+    expect(undoing.some((statement) => /UPDATE report_items/.test(statement.sql))).toBe(true);
     expect((await db().select().from(schema.artists).where(eq(schema.artists.id, d.source.id)))[0]).toEqual(d.source);
     for (const original of [d.duplicate, d.own, d.whisky2]) {
       expect(await songNow(original.id), original.name).toMatchObject({ artistId: d.source.id, urlname: original.urlname, name: original.name });

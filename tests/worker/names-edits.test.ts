@@ -9,7 +9,10 @@ import * as schema from "@db/schema";
 import { LYRICS_EDIT_MESSAGES } from "@core/rules/lyrics-edits";
 import { REVISION_MESSAGES } from "@core/rules/revisions";
 import { SONG_MESSAGES } from "@core/schemas/song";
-import { makeAccount, postForm, sessionCookieFor, solvedCaptcha } from "./account-helpers";
+import { parseInput } from "@core/result";
+import { namesSuggestionSchema } from "@core/schemas/lyrics-edit";
+import { suggestNames } from "@worker/services/names-edits";
+import { freshIp, makeAccount, postForm, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { visibleText } from "./html";
 
@@ -223,5 +226,21 @@ describe("bad input changes nothing", () => {
     expect(stale.status).toBe(409);
     expect((await namesNow(s.id)).title).toBe("Zmieniony W Międzyczasie");
     expect((await versions(s.id)).find((v) => v.id === pending.id)?.status).toBe("pending");
+  });
+
+  it("20 identical suggestions sent at once: exactly one is queued, the other 19 are told it already waits", async () => {
+    const { song: s, artist } = await song();
+    const cookie = await sessionCookieFor((await makeAccount()).user.id);
+    // Straight to the service, all in this isolate: requests through the Worker's front door
+    // reach it one or two at a time first, so the race would not happen there.
+    const input = parseInput(namesSuggestionSchema, { title: "Naraz Wysłany", artist: artist.name, reason: "" });
+    if (!input.ok) throw new Error(input.message);
+    const request = () => new Request("http://localhost/", { headers: { Cookie: cookie, "CF-Connecting-IP": freshIp() } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => suggestNames(request(), s.id, input.value)));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok).map((answer) => !answer.ok && [answer.code, answer.message])).toEqual(
+      Array(19).fill(["conflict", REVISION_MESSAGES.alreadyPending]),
+    );
+    expect((await versions(s.id)).filter((v) => v.status === "pending")).toHaveLength(1);
   });
 });

@@ -8,32 +8,36 @@ export type SentStatement = { sql: string; params: unknown[] };
 
 /**
  * Every distinct statement prepared on a D1 session (every request and cron run has one,
- * decision 050) while `work` runs, with the values first bound to it. Statements of a batch
- * are prepared one by one too, so they are all here.
+ * decision 050) while `work` runs, with the values first bound to it; with `direct`, also those
+ * prepared on the binding itself — a service the test calls outside any request, and the
+ * test's own queries. Statements of a batch are prepared one by one too, so they are all here.
  */
-export async function statementsDuring(work: () => Promise<unknown>): Promise<SentStatement[]> {
+export async function statementsDuring(work: () => Promise<unknown>, { direct = false } = {}): Promise<SentStatement[]> {
   const sent = new Map<string, SentStatement>();
-  const withSession = env.DB.withSession.bind(env.DB);
-  const spy = vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
-    const session = withSession(constraint);
-    const prepare = session.prepare.bind(session);
-    session.prepare = (query: string) => {
-      const statement = prepare(query);
-      const entry = sent.get(query) ?? { sql: query, params: [] };
-      sent.set(query, entry);
-      const bind = statement.bind.bind(statement);
-      statement.bind = (...params: unknown[]) => {
-        if (entry.params.length === 0) entry.params = params;
-        return bind(...params);
-      };
-      return statement;
+  const recorded = (prepare: D1Database["prepare"]) => (query: string) => {
+    const statement = prepare(query);
+    const entry = sent.get(query) ?? { sql: query, params: [] };
+    sent.set(query, entry);
+    const bind = statement.bind.bind(statement);
+    statement.bind = (...params: unknown[]) => {
+      if (entry.params.length === 0) entry.params = params;
+      return bind(...params);
     };
+    return statement;
+  };
+  const withSession = env.DB.withSession.bind(env.DB);
+  const prepareDirect = env.DB.prepare.bind(env.DB);
+  const sessions = vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
+    const session = withSession(constraint);
+    session.prepare = recorded(session.prepare.bind(session));
     return session;
   });
+  const binding = direct ? vi.spyOn(env.DB, "prepare").mockImplementation(recorded(prepareDirect)) : null;
   try {
     await work();
   } finally {
-    spy.mockRestore();
+    sessions.mockRestore();
+    binding?.mockRestore();
   }
   return [...sent.values()];
 }
@@ -66,8 +70,8 @@ const NOT_AN_ALIAS = new Set([
 /**
  * The names a statement's plan calls each of `tables` by: the table's own, and its aliases.
  * Only tables the statement names: the plan of an INSERT into a parent table also lists the
- * foreign-key look-ups in its child tables (a restored user's row shows SCAN blocks, for
- * blocks.created_by), which SQLite runs only while a deferred violation is pending.
+ * foreign-key look-ups in its child tables, which SQLite runs only while a deferred violation
+ * is pending.
  */
 function namesIn(sql: string, tables: readonly string[]): Map<string, string> {
   const names = new Map<string, string>();

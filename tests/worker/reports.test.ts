@@ -201,5 +201,15 @@ describe("three reporters hide an item until a moderator decides", () => {
     const [row] = await testDb().select({ video: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, song.id));
     expect(row.video).toBeNull();
     expect((await report({ kind: "sync", item_id: song.id, reason: "spam" }, await asUser())).status).toBe(404);
+    // A moderator dismisses the reports: the video is back, and its entry says so.
+    const moderator = { Cookie: await sessionCookieFor((await makeAccount({ role: "moderator" })).user.id) };
+    expect((await postForm("/panel/zgloszenia", { kind: "video", item_id: String(song.id), decision: "dismiss" }, moderator)).status).toBe(200);
+    const [back] = await testDb().select({ video: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, song.id));
+    expect(back.video).toBe("reportVid01");
+    const [entry] = await testDb()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.kind, "video"), eq(schema.trash.itemId, song.id)));
+    expect(entry.status).toBe("restored");
   });
 });

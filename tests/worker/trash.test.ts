@@ -10,11 +10,14 @@ import { MODERATION_MESSAGES } from "@core/rules/reports";
 import { setClockForTests } from "@worker/platform/clock";
 import { clientHash } from "@worker/services/client-address";
 import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
+import { getProfile } from "@worker/services/profiles";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
+import { userLinks } from "@worker/services/user-links";
 import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { formWithIntent, visibleText } from "./html";
+import { planOf, statementsDuring, type Walk, walksOf } from "./query-plans";
 
 let adminCookie = "";
 let moderator: { id: number };
@@ -41,6 +44,13 @@ const entryOf = async (kind: string, itemId: number) =>
 type Counted = typeof schema.comments | typeof schema.annotations | typeof schema.songs | typeof schema.artists | typeof schema.annotationVotes;
 const count = async (table: Counted, where: ReturnType<typeof sql>) =>
   (await testDb().select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n;
+/** Every table with a foreign key to users, and users itself. */
+const USER_TABLES = ["users", ...new Set(userLinks().map((link) => link.table))];
+/** The account's points and place in the ranking, as its profile shows them. */
+const placeOf = async (username: string) => {
+  const profile = await getProfile(username, 1);
+  return profile.ok ? profile.value.user : null;
+};
 const pointsOf = async (userId: number) =>
   (await testDb().select({ p: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId)))[0].p;
 
@@ -196,6 +206,40 @@ describe("deleting into the trash and restoring", () => {
     expect(await shown()).toEqual(everywhere);
   });
 
+  it("a video whose revision cannot come back is refused with the reason and stays in the trash; both happen or neither", async () => {
+    const { song } = await makeSong({ title: "Teledysk Bez Wersji", artist: "Kapela Bez Wersji" });
+    const video = { youtubeId: "bezWersji01", youtubeTitle: "Teledysk" };
+    await testDb().update(schema.songs).set(video).where(eq(schema.songs.id, song.id));
+    const liveVideo = async () => (await testDb().select({ v: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, song.id)))[0]?.v;
+    expect((await postForm(`/${song.urlname}/historia`, { intent: "clear-video" }, { Cookie: adminCookie })).status).toBe(302);
+    const entry = await entryOf("video", song.id);
+    // Its song in the trash (the revisions went with it): the moderator is told to restore it first.
+    await asAdmin("/api/deleteSong", { song_id: song.id });
+    const waits = await restore(entry.id);
+    expect(waits.status).toBe(409);
+    expect(visibleText(await waits.text())).toContain(
+      "Piosenka „Kapela Bez Wersji – Teledysk Bez Wersji” jest w koszu: najpierw przywróć ją, potem ten wpis.",
+    );
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "trashed" });
+    expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect(await liveVideo()).toBeNull();
+    // The revision gone for good: refused, nothing changed, the entry still in the trash.
+    const [stored] = await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, entry.id));
+    const revisionId = (JSON.parse(stored.row) as { id: number }).id;
+    const [revision] = await testDb().delete(schema.songRevisions).where(eq(schema.songRevisions.id, revisionId)).returning();
+    const gone = await restore(entry.id);
+    expect(gone.status).toBe(409);
+    expect(visibleText(await gone.text())).toContain("Nie można przywrócić: tej wersji już nie ma");
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "trashed" });
+    expect(await liveVideo()).toBeNull();
+    // With its revision back, the restore brings the video and marks the entry, once.
+    await testDb().insert(schema.songRevisions).values(revision);
+    expect((await restore(entry.id)).status).toBe(200);
+    expect(await liveVideo()).toBe(video.youtubeId);
+    expect(await entryOf("video", song.id)).toMatchObject({ id: entry.id, status: "restored" });
+    expect((await restore(entry.id)).status).toBe(409);
+  });
+
   it("a comment whose song went to the trash after it waits for the song, and says so", async () => {
     const { song, comment } = await livelySong("Rodzic W Koszu");
     await asAdmin("/api/deleteComment", { comment_id: comment.id });
@@ -203,24 +247,126 @@ describe("deleting into the trash and restoring", () => {
     const refused = await restore((await entryOf("comment", comment.id)).id);
     expect(refused.status).toBe(409);
     expect(visibleText(await refused.text())).toContain(`Piosenka „Kapela Rodzic W Koszu – Rodzic W Koszu” jest w koszu: najpierw przywróć ją`);
+    // Refused, an entry keeps its copies; restored, it keeps only its record.
+    const rowsOf = async (kind: string, id: number) =>
+      (
+        await testDb()
+          .select()
+          .from(schema.trashRows)
+          .where(eq(schema.trashRows.trashId, (await entryOf(kind, id)).id))
+      ).length;
+    expect(await rowsOf("comment", comment.id)).toBeGreaterThan(0);
     expect((await restore((await entryOf("song", song.id)).id)).status).toBe(200);
+    expect(await rowsOf("song", song.id)).toBe(0);
+    expect(await rowsOf("comment", comment.id)).toBeGreaterThan(0);
     expect((await restore((await entryOf("comment", comment.id)).id)).status).toBe(200);
     expect(await count(schema.comments, sql`id = ${comment.id}`)).toBe(1);
+    expect(await entryOf("comment", comment.id)).toMatchObject({ status: "restored", label: `Komentarz Rodzic W Koszu` });
+    expect(await rowsOf("comment", comment.id)).toBe(0);
   });
 
-  it("an account with its contributions, or keeping them as 'Anonimowy'; its points leave the ranking and come back", async () => {
+  it("an account with its contributions, or keeping them as 'Anonimowy', comes back whole: points, ranking, its block and every row naming it", async () => {
+    const { user: blocked } = await makeAccount();
     for (const contributions of ["keep", "trash"] as const) {
-      const { song, author, annotation } = await livelySong(`Konto ${contributions}`);
-      expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
+      const { song, author, annotation, comment } = await livelySong(`Konto ${contributions}`);
+      const placeBefore = await placeOf(author.username);
+      expect(placeBefore).toMatchObject({ points: 2 });
+      // What the database itself clears when the user row goes: a block on the account (cascade),
+      // and the columns naming it elsewhere (set null) — a block it made, a report, an upload,
+      // an audit entry, timings (a table keyed by two columns) and a decision on a proposal.
+      const far = 4_000_000_000;
+      const [block] = await testDb()
+        .insert(schema.blocks)
+        .values({ userId: author.id, label: author.username, until: far, createdBy: moderator.id })
+        .returning();
+      const [made] = await testDb().insert(schema.blocks).values({ userId: blocked.id, label: "ktoś", until: far, createdBy: author.id }).returning();
+      const [report] = await testDb()
+        .insert(schema.reports)
+        .values({ kind: "comment", itemId: comment.id, reporterKey: `u:${author.id}`, userId: author.id, reason: "spam" })
+        .returning();
+      const [upload] = await testDb()
+        .insert(schema.uploads)
+        .values({ key: `konto-${author.id}.png`, name: "a.png", contentType: "image/png", size: 1, userId: author.id })
+        .returning();
+      const [logged] = await testDb()
+        .insert(schema.auditLog)
+        .values({ actorId: author.id, actorName: author.username, action: "delete", kind: "comment", label: "coś" })
+        .returning();
+      const [timings] = await testDb()
+        .insert(schema.songSyncs)
+        .values({ songId: song.id, videoId: `konto${contributions}1`, timings: [1, 2], userId: author.id })
+        .returning();
+      const [decided] = await testDb()
+        .insert(schema.songRevisions)
+        .values({ songId: song.id, kind: "video", payload: {}, status: "rejected", decidedBy: author.id })
+        .returning();
+      const references = async () => ({
+        blocks: await testDb().select().from(schema.blocks).where(sql`id IN (${block.id}, ${made.id})`).orderBy(schema.blocks.id),
+        report: (await testDb().select().from(schema.reports).where(eq(schema.reports.id, report.id)))[0],
+        upload: (await testDb().select().from(schema.uploads).where(eq(schema.uploads.id, upload.id)))[0],
+        logged: (await testDb().select().from(schema.auditLog).where(eq(schema.auditLog.id, logged.id)))[0],
+        timings: (
+          await testDb()
+            .select()
+            .from(schema.songSyncs)
+            .where(and(eq(schema.songSyncs.songId, song.id), eq(schema.songSyncs.videoId, timings.videoId)))
+        )[0],
+        decided: (await testDb().select().from(schema.songRevisions).where(eq(schema.songRevisions.id, decided.id)))[0],
+      });
+      const before = await references();
+      expect(before.blocks).toEqual([block, made]);
+      const session = await sessionCookieFor(author.id);
+
+      const deleting = await statementsDuring(async () => {
+        expect((await asAdmin("/api/deleteAccount", { username: author.username, contributions })).status).toBe(200);
+      });
       const [left] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
       if (contributions === "keep") expect(left).toMatchObject({ userId: null });
       else expect(left).toBeUndefined();
       expect((await getRankingTables()).sortedRanking.some((u) => u.user_id === author.id)).toBe(false);
-      expect((await restore((await entryOf("account", author.id)).id)).status).toBe(200);
+      const gone = await references();
+      expect(gone.blocks).toEqual([{ ...made, createdBy: null }]);
+      expect([gone.report.userId, gone.upload.userId, gone.logged.actorId, gone.timings.userId, gone.decided.decidedBy]).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
+
+      const entry = await entryOf("account", author.id);
+      const restoring = await statementsDuring(async () => expect((await restore(entry.id)).status).toBe(200));
+      expect(await references()).toEqual(before);
+      // Every table naming an account is read by index, by the entry's statements both ways and by
+      // the foreign keys' own look-ups when the users row goes (the plan lists those too). The
+      // panel's page around the restore walks only what stops early: the proposals' partial
+      // index, and a read with a LIMIT and no filter.
+      const bounded = (walk: Walk, sql: string) => walk.index === "song_revisions_pending" || (/\blimit\b/i.test(sql) && !/\bwhere\b/i.test(sql));
+      const walks: string[] = [];
+      for (const statement of [...deleting, ...restoring]) {
+        const plan = await planOf(statement);
+        const own = walksOf(statement.sql, plan, USER_TABLES)
+          .filter((walk) => !bounded(walk, statement.sql))
+          .map((walk) => walk.step);
+        const keys = /^delete from "users"/i.test(statement.sql) ? plan.filter((step) => step.startsWith("SCAN")) : [];
+        walks.push(...[...own, ...keys].map((step) => `${step} — ${statement.sql}`));
+      }
+      expect(walks).toEqual([]);
+      expect(deleting.some((statement) => /^delete from "users"/i.test(statement.sql))).toBe(true);
+      // The block works again: the account is refused a write with the block's message.
+      const refused = await postJson("/api/addComment", { song_id: song.id, text: "Już po powrocie" }, { Cookie: await sessionCookieFor(author.id) });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Twoje konto jest zablokowane do /);
+      // Sessions are not kept: the owner logs in again.
+      expect((await get("/profil/ustawienia", { headers: { Cookie: session }, redirect: "manual" })).status).not.toBe(200);
       const [back] = await testDb().select().from(schema.annotations).where(eq(schema.annotations.id, annotation.id));
       expect(back).toMatchObject({ userId: author.id, points: 2 });
       expect(await pointsOf(author.id)).toBe(2);
+      expect(await placeOf(author.username)).toEqual(placeBefore);
       expect(visibleText(await (await get(`/${song.urlname}?linia=0`)).text())).toContain(author.username);
+      // Restored, the entry stays for the record; its copies (the e-mail, the password's hash, the texts) are gone.
+      expect(await entryOf("account", author.id)).toMatchObject({ id: entry.id, status: "restored" });
+      expect(await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, entry.id))).toEqual([]);
     }
   });
 

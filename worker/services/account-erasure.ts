@@ -7,19 +7,17 @@
 //
 // Leaving is all or nothing with its confirmation mail (account-settings.ts): the account is
 // erased first and the mail sent after, so no mail announces a deletion that failed; when the
-// mail cannot go out, `undo` puts everything back as it was. The trash brings back the rows it
-// took (the account, its votes, the contributions it removed, the authorship of those it
-// kept). What the database itself cleared when the user row went is read before the erasure
-// and put back in the restore's own batch: the rows that cascade with the account and travel
-// in no trash (its sessions, so the owner stays logged in; its links; blocks on it, so a
-// failed deletion lifts no block) and every other column naming it (reports, uploads, timings,
-// decisions, audit entries: set to null by their foreign keys).
-import { eq, getTableName, is, type SQL, sql } from "drizzle-orm";
-import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+// mail cannot go out, `undo` puts everything back as it was. The trash's restore brings back
+// all its entry keeps, as for any restore of an account: the rows it took (the account, its
+// votes, the contributions it removed, blocks on it) and every column the deletion set to null
+// (authorship, reports, uploads, timings, decisions, audit entries; user-links.ts). What no
+// trash keeps — its sessions and links, which a restore from the panel leaves ended — is read
+// before the erasure and put back in the restore's own batch, so the owner stays logged in.
+import { eq, type SQL, sql } from "drizzle-orm";
 import { batchStatements, db, schema } from "./db";
 import { moveToTrash, restoreTrash } from "./trash";
 import { accountPlan } from "./trash-plans";
-import { TRASHABLE } from "./trash-rows";
+import { columnsOf, NOT_KEPT, userLinks } from "./user-links";
 
 export type ContributionsChoice = "keep" | "remove";
 
@@ -28,67 +26,24 @@ export type Erasure = {
   undo: () => Promise<boolean>;
 };
 
-/** A column of another table pointing at users.id, and what deleting a user does to it. */
-type Link = { table: string; column: string; cascade: boolean; columns: string[] };
-
-let links: Link[] | undefined;
-
-/** Read from the schema once, so a table added later is covered without anyone remembering it. */
-function linksToUsers(): Link[] {
-  if (links) return links;
-  // Votes cascade too, but the trash carries them (accountPlan) and recounts points with them.
-  const carried = new Set<string>(Object.values(TRASHABLE).map((table) => getTableName(table)));
-  const found: Link[] = [];
-  for (const table of Object.values(schema)) {
-    if (!is(table, SQLiteTable)) continue;
-    const config = getTableConfig(table);
-    for (const key of config.foreignKeys) {
-      const reference = key.reference();
-      if (getTableName(reference.foreignTable) !== "users") continue;
-      const cascade = key.onDelete === "cascade";
-      if (cascade && carried.has(config.name)) continue;
-      found.push({ table: config.name, column: reference.columns[0].name, cascade, columns: config.columns.map((c) => c.name) });
-    }
-  }
-  links = found;
-  return found;
-}
-
 const ident = (name: string) => sql.raw(`"${name}"`);
 
-/**
- * What the account's deletion would clear outside the trash, as the statements that put it
- * back: cascading rows re-inserted from their JSON, nulled columns set again by rowid (one
- * JSON parameter each, however many rows).
- */
+/** The account's sessions and links, as statements that re-insert them from their JSON. */
 async function putBackStatements(userId: number): Promise<SQL[]> {
-  const all = linksToUsers();
-  const reads = all.map((link) =>
-    link.cascade
-      ? sql`SELECT * FROM ${ident(link.table)} WHERE ${ident(link.column)} = ${userId}`
-      : sql`SELECT rowid AS r FROM ${ident(link.table)} WHERE ${ident(link.column)} = ${userId}`,
-  );
-  const results = await batchStatements(reads);
-  const statements: SQL[] = [];
-  all.forEach((link, i) => {
+  const links = userLinks().filter((link) => link.cascade && NOT_KEPT.has(link.table));
+  const results = await batchStatements(links.map((link) => sql`SELECT * FROM ${ident(link.table)} WHERE ${ident(link.column)} = ${userId}`));
+  return links.flatMap((link, i) => {
     const rows = results[i].results as Record<string, unknown>[];
-    if (rows.length === 0) return;
-    if (link.cascade) {
-      const values = sql.join(
-        link.columns.map((name) => sql`json_extract(value, ${`$."${name}"`})`),
-        sql`, `,
-      );
-      statements.push(
-        sql`INSERT OR IGNORE INTO ${ident(link.table)} (${sql.join(link.columns.map(ident), sql`, `)}) SELECT ${values} FROM json_each(${JSON.stringify(rows)})`,
-      );
-    } else {
-      const rowids = JSON.stringify(rows.map((row) => row.r));
-      statements.push(
-        sql`UPDATE ${ident(link.table)} SET ${ident(link.column)} = ${userId} WHERE rowid IN (SELECT value FROM json_each(${rowids})) AND ${ident(link.column)} IS NULL`,
-      );
-    }
+    if (rows.length === 0) return [];
+    const columns = columnsOf(link.table);
+    const values = sql.join(
+      columns.map((name) => sql`json_extract(value, ${`$."${name}"`})`),
+      sql`, `,
+    );
+    return [
+      sql`INSERT OR IGNORE INTO ${ident(link.table)} (${sql.join(columns.map(ident), sql`, `)}) SELECT ${values} FROM json_each(${JSON.stringify(rows)})`,
+    ];
   });
-  return statements;
 }
 
 /**

@@ -1,7 +1,8 @@
 // An admin deletes an account (decision 043): into the trash with its votes, and — as the
 // admin chooses — its interpretations, comments, translations and elements too, or those kept
 // as 'Anonimowy'. Either way its points leave the ranking and its sessions end; restoring the
-// account (within 30 days) brings back its votes, its points and the authorship of what it kept.
+// account (within 30 days) brings back its votes, its points, the authorship of what it kept,
+// blocks on it and every other row that named it (accountPlan: reports, uploads, audit entries…).
 import { eq, sql } from "drizzle-orm";
 import { fail, ok, type Result } from "@core/result";
 import { audit } from "./audit";

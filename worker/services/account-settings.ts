@@ -14,7 +14,7 @@ import {
 import { fail, ok, type Result } from "@core/result";
 import { siteOrigin } from "../platform/config";
 import { type Erasure, eraseAccount } from "./account-erasure";
-import { accountDeletedMail, confirmationMail, emailChangeNotice } from "./account-mails";
+import { accountDeletedMail, confirmationMail, type DeletionFacts, emailChangeNotice } from "./account-mails";
 import { issueToken } from "./account-tokens";
 import { clientOf } from "./client-address";
 import { db, schema } from "./db";
@@ -162,8 +162,8 @@ export async function deleteOwnAccount(request: Request, input: DeleteAccountInp
   return ok({ cookie: clearSessionCookie() });
 }
 
-/** What the deletion mail promises, from the constants the code acts on (as the privacy page). */
-function deletionFacts() {
+/** What the deletion mail and the settings page promise, from the constants the code acts on (as the privacy page). */
+export function deletionFacts(): DeletionFacts {
   const { days, controller } = privacyFacts();
   return { trashDays: days.trash, backupDays: days.backups, contact: controller.email };
 }

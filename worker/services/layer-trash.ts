@@ -1,15 +1,18 @@
 // Deleting a song's video or a video's timings (decisions 042, 043): the layer is cleared as a
 // revision without it, and the trash gets an entry that remembers the revision that was live,
 // so the panel lists it beside every other delete and restoring it reverts to that revision.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { fail, ok, type Result } from "@core/result";
 import type { SyncState, VideoState } from "@core/rules/revisions";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
-import { type Author, type LayerScope as Scope, setLive } from "./song-revisions";
-import type { TrashMeta } from "./trash";
+import { songsChanged } from "./freshness";
+import { type Author, type LayerScope as Scope, liveStatements, setLive } from "./song-revisions";
+import { findTrash, TRASH_STATE_MESSAGES, type TrashEntry, type TrashMeta, trashHoldingSong } from "./trash";
 
 const r = schema.songRevisions;
+
+type Statement = Parameters<ReturnType<typeof db>["batch"]>[0][number];
 
 type Layer = "video" | "sync";
 
@@ -92,22 +95,64 @@ export async function trashLayer(kind: Layer, songId: number, author: Author, me
   return ok({ trashId: entry.id });
 }
 
-/** Restoring such an entry: the revision it remembers becomes live again (a new revision). */
-export async function restoreLayer(trashId: number, author: Author): Promise<Result> {
+export const LAYER_RESTORE_MESSAGES = {
+  songInTrash: (label: string) => `Piosenka „${label}” jest w koszu: najpierw przywróć ją, potem ten wpis.`,
+  gone: "Nie można przywrócić: tej wersji już nie ma (jej piosenkę usunięto na zawsze).",
+} as const;
+
+/** Why the remembered revision cannot come back: its song is in the trash, or gone. */
+async function whyGone(songId: number | null): Promise<string> {
+  const holder = songId === null ? null : await trashHoldingSong(songId);
+  return holder ? LAYER_RESTORE_MESSAGES.songInTrash(holder.label) : LAYER_RESTORE_MESSAGES.gone;
+}
+
+/**
+ * Restoring such an entry: the revision it remembers becomes live again (a new revision). One
+ * batch: the entry's claim — only while the revision still exists — is its first statement and
+ * the revision rows are written under it, so either both happen or neither does, and a restore
+ * refused (the song in the trash, say) leaves the entry in the trash.
+ */
+export async function restoreLayer(entry: TrashEntry, by: number, author: Author): Promise<Result> {
+  if (entry.status === "restored") return fail("conflict", TRASH_STATE_MESSAGES.restored);
+  if (entry.status === "purged") return fail("conflict", TRASH_STATE_MESSAGES.purged);
   const [stored] = await db()
     .select({ row: schema.trashRows.row })
     .from(schema.trashRows)
-    .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "revision")));
-  if (!stored) return fail("not_found", "Nie ma takiego wpisu w koszu.");
-  const [revision] = await db()
-    .select()
-    .from(r)
-    .where(eq(r.id, (JSON.parse(stored.row) as { id: number }).id));
-  if (!revision) return fail("not_found", "Tej wersji już nie ma.");
+    .where(and(eq(schema.trashRows.trashId, entry.id), eq(schema.trashRows.tbl, "revision")));
+  if (!stored) return fail("not_found", TRASH_STATE_MESSAGES.missing);
+  const revisionId = (JSON.parse(stored.row) as { id: number }).id;
+  const [revision] = await db().select().from(r).where(eq(r.id, revisionId));
+  if (!revision) return fail("conflict", await whyGone(entry.songId));
   const scope: Scope =
     revision.kind === "video"
       ? { songId: revision.songId, kind: "video" }
       : { songId: revision.songId, kind: "sync", videoId: (revision.payload as SyncState).videoId };
-  await setLive(scope, revision.payload as VideoState | SyncState, author);
+  const token = crypto.randomUUID();
+  const won = sql`EXISTS (SELECT 1 FROM trash WHERE id = ${entry.id} AND restore_token = ${token})`;
+  const claim = db()
+    .update(schema.trash)
+    .set({ status: "restored", restoredBy: by, restoredAt: nowSeconds(), restoreToken: token })
+    .where(
+      and(
+        eq(schema.trash.id, entry.id),
+        inArray(schema.trash.status, ["trashed", "held"]),
+        sql`EXISTS (SELECT 1 FROM song_revisions WHERE id = ${revisionId})`,
+      ),
+    )
+    .returning({ id: schema.trash.id });
+  const statements: Statement[] = [
+    claim,
+    ...liveStatements(scope, revision.payload as VideoState | SyncState, author, won),
+    db()
+      .delete(schema.trashRows)
+      .where(and(eq(schema.trashRows.trashId, entry.id), won)),
+  ];
+  const [claimed] = (await db().batch(statements as [Statement, ...Statement[]])) as unknown as [{ id: number }[]];
+  if (claimed.length === 0) {
+    // Another restore won, or the song went to the trash meanwhile (its revisions with it).
+    const now = await findTrash(entry.id);
+    return now?.status === "restored" ? fail("conflict", TRASH_STATE_MESSAGES.restored) : fail("conflict", await whyGone(entry.songId));
+  }
+  await songsChanged({ songs: [revision.songId] });
   return ok();
 }

@@ -16,7 +16,7 @@ import { db, schema } from "./db";
 import { applyLyrics, currentLyrics, ensureFirstVersion } from "./lyrics-apply";
 import { requirePermission } from "./permissions";
 import { LIMITS, THROTTLE_MESSAGES } from "./rate-limit";
-import { authorOf, findRevision, newestLive, reject } from "./song-revisions";
+import { authorOf, findRevision, propose, reject } from "./song-revisions";
 
 const r = schema.songRevisions;
 const linesOf = (text: string) => text.split("\n");
@@ -49,26 +49,9 @@ export async function suggestLyrics(request: Request, songId: number, input: Lyr
         return ok({ applied: true, message: LYRICS_EDIT_MESSAGES.applied });
       }
       const payload: LyricsState = { lyrics: lines };
-      const json = JSON.stringify(payload);
-      const waiting = await db()
-        .select({ id: r.id })
-        .from(r)
-        .where(sql`song_id = ${songId} AND kind = 'lyrics' AND status = 'pending' AND payload = ${json}`)
-        .limit(1);
-      if (waiting.length > 0) return fail("conflict", REVISION_MESSAGES.alreadyPending);
       await ensureFirstVersion(songId);
-      await db()
-        .insert(r)
-        .values({
-          songId,
-          kind: "lyrics",
-          payload,
-          status: "pending",
-          userId: author.userId,
-          clientHash: author.clientHash,
-          baseId: sql`${newestLive({ songId, kind: "lyrics" })}`,
-          reason: input.reason,
-        });
+      if ((await propose({ songId, kind: "lyrics" }, payload, author, input.reason)) === null)
+        return fail("conflict", REVISION_MESSAGES.alreadyPending);
       return ok({ applied: false, message: LYRICS_EDIT_MESSAGES.sent });
     },
     SUGGESTION_LIMITS,

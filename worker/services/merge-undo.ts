@@ -51,10 +51,10 @@ export async function unmergeFor(trashId: number, by: number): Promise<Unmerge |
     songBack("comments"),
     songBack("translations"),
     songBack("song_elements"),
+    // Found by their key from the record (report_items' primary key), never by a walk of the queue.
     sql`UPDATE report_items SET song_id = (SELECT json_extract(x.data, '$.song_id') FROM merge_moves x WHERE x.merge_id = ${m} AND x.tbl = 'report_items'
           AND x.item_id = report_items.item_id AND json_extract(x.data, '$.kind') = report_items.kind)
-        WHERE EXISTS (SELECT 1 FROM merge_moves x WHERE x.merge_id = ${m} AND x.tbl = 'report_items'
-          AND x.item_id = report_items.item_id AND json_extract(x.data, '$.kind') = report_items.kind)`,
+        WHERE (kind, item_id) IN (SELECT json_extract(data, '$.kind'), item_id FROM merge_moves WHERE merge_id = ${m} AND tbl = 'report_items')`,
     addedVote("annotation_votes", "annotation_id"),
     addedVote("comment_votes", "comment_id"),
     ...recountKept(kept("annotations:combined"), kept("comments:combined")),

@@ -8,10 +8,10 @@ import { REPORT_REASONS, type ReportKind, type ReportReason } from "@core/rules/
 import { audit } from "./audit";
 import { blockTarget } from "./blocks";
 import { db, schema } from "./db";
-import { trashItem } from "./moderation";
+import { restoreEntry, trashItem } from "./moderation";
 import { requirePermission } from "./permissions";
 import { pendingRevisions } from "./song-revisions";
-import { confirmHeld, restoreTrash } from "./trash";
+import { confirmHeld } from "./trash";
 
 const ri = schema.reportItems;
 
@@ -136,7 +136,7 @@ const closeReports = (kind: ReportKind, itemId: number, status: "dismissed" | "a
 /** The held trash entry of an item, if reports hid it. */
 async function heldEntry(kind: ReportKind, itemId: number) {
   const [entry] = await db()
-    .select({ id: schema.trash.id })
+    .select()
     .from(schema.trash)
     .where(and(eq(schema.trash.kind, kind), eq(schema.trash.itemId, itemId), eq(schema.trash.status, "held")))
     .limit(1);
@@ -172,7 +172,7 @@ export async function decideReported(
   const held = await heldEntry(kind, itemId);
   if (decision === "dismiss") {
     if (held) {
-      const restored = await restoreTrash(held.id, actor.value.id);
+      const restored = await restoreEntry(request, actor.value, held);
       if (!restored.ok) return restored;
     }
     await closeReports(kind, itemId, "dismissed");

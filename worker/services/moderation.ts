@@ -10,11 +10,8 @@ import { trashLayer, restoreLayer } from "./layer-trash";
 import { requirePermission } from "./permissions";
 import type { SessionUser } from "./session";
 import { authorOf } from "./song-revisions";
-import { findTrash, moveToTrash, restoreTrash, type TrashMeta } from "./trash";
+import { findTrash, moveToTrash, restoreTrash, type TrashEntry, type TrashMeta } from "./trash";
 import { planFor, type TrashKind } from "./trash-plans";
-import { db, schema } from "./db";
-import { and, eq, inArray } from "drizzle-orm";
-import { nowSeconds } from "../platform/clock";
 import { addressesChanged } from "./freshness";
 import { unmergeFor } from "./merge-undo";
 
@@ -71,6 +68,16 @@ export async function deleteArticle(request: Request, id: number): Promise<Resul
 }
 
 /**
+ * Brings one entry back as `actor` (callers check the permission): a video or timings entry
+ * reverts to the revision it remembers, any other entry's rows come back.
+ */
+export async function restoreEntry(request: Request, actor: SessionUser, entry: TrashEntry): Promise<Result> {
+  if (entry.kind === "video" || entry.kind === "sync") return restoreLayer(entry, actor.id, await authorOf(request, actor));
+  const restored = await restoreTrash(entry.id, actor.id);
+  return restored.ok ? ok() : restored;
+}
+
+/**
  * Brings a trash entry back (`trash.restore`; an account's entry takes `account.delete`),
  * with its votes, points and search entry. Video and timing entries revert to the revision
  * that was live.
@@ -80,16 +87,7 @@ export async function restoreItem(request: Request, trashId: number): Promise<Re
   const actor = await requirePermission(request, entry?.kind === "account" ? "account.delete" : "trash.restore");
   if (!actor.ok) return actor;
   if (!entry) return fail("not_found", "Nie ma takiego wpisu w koszu.");
-  if (entry.kind === "video" || entry.kind === "sync") {
-    const claimed = await db()
-      .update(schema.trash)
-      .set({ status: "restored", restoredBy: actor.value.id, restoredAt: nowSeconds() })
-      .where(and(eq(schema.trash.id, trashId), inArray(schema.trash.status, ["trashed", "held"])))
-      .returning({ id: schema.trash.id });
-    if (claimed.length === 0) return fail("conflict", "Ten wpis już przywrócono.");
-    const reverted = await restoreLayer(trashId, await authorOf(request, actor.value));
-    if (!reverted.ok) return reverted;
-  } else if (entry.cause === "merged") {
+  if (entry.cause === "merged") {
     // A merge's entry (decision 049): restoring it undoes the merge.
     const unmerge = await unmergeFor(trashId, actor.value.id);
     const restored = await restoreTrash(trashId, actor.value.id, unmerge?.statements ?? []);
@@ -97,10 +95,9 @@ export async function restoreItem(request: Request, trashId: number): Promise<Re
     if (unmerge) await addressesChanged({ songs: unmerge.songIds, artists: unmerge.artistIds });
     await audit(actor.value, { action: "unmerge", kind: entry.kind, itemId: entry.itemId, label: entry.label });
     return ok({ label: entry.label });
-  } else {
-    const restored = await restoreTrash(trashId, actor.value.id);
-    if (!restored.ok) return restored;
   }
+  const restored = await restoreEntry(request, actor.value, entry);
+  if (!restored.ok) return restored;
   await audit(actor.value, { action: "restore", kind: entry.kind, itemId: entry.itemId, label: entry.label });
   return ok({ label: entry.label });
 }

@@ -3,7 +3,6 @@
 // once, everyone else's waits in the review queue beside the lyrics suggestions. Applying goes
 // through the renames of decision 049 (the old address answers 301, a song moved to an artist
 // that exists joins it), then the names become the song's live version (names-history.ts).
-import { sql } from "drizzle-orm";
 import { can } from "@core/auth/permissions";
 import { fail, ok, type Result } from "@core/result";
 import { duplicateAfterRename } from "@core/rules/renames";
@@ -13,16 +12,13 @@ import { CAPTCHA_FIELD } from "@core/schemas/captcha";
 import type { NamesDecisionInput, NamesSuggestionInput } from "@core/schemas/lyrics-edit";
 import { audit } from "./audit";
 import { withContributionGate } from "./contribution-gate";
-import { db, schema } from "./db";
 import { SUGGESTION_LIMITS, type Suggested } from "./lyrics-edits";
 import { type CurrentNames, claimNames, currentNames, ensureFirstNames, recordNames, settleNames, unclaimNames } from "./names-history";
 import { requirePermission } from "./permissions";
 import { moveSongToArtist, namesake, renameSong } from "./renames";
 import type { SessionUser } from "./session";
-import { type Author, authorOf, findRevision, newestLive, reject } from "./song-revisions";
+import { type Author, authorOf, findRevision, propose, reject } from "./song-revisions";
 import { artistByName } from "./songs-write";
-
-const r = schema.songRevisions;
 
 /** What changes: the title as typed; the artist only when the name finds another artist (or none). */
 async function changesOf(current: CurrentNames, target: NamesState) {
@@ -93,26 +89,9 @@ export async function suggestNames(request: Request, songId: number, input: Name
         if (!applied.ok) return applied;
         return ok({ applied: true, message: LYRICS_EDIT_MESSAGES.namesApplied, urlname: applied.value.urlname });
       }
-      const json = JSON.stringify(target);
-      const waiting = await db()
-        .select({ id: r.id })
-        .from(r)
-        .where(sql`song_id = ${songId} AND kind = 'names' AND status = 'pending' AND payload = ${json}`)
-        .limit(1);
-      if (waiting.length > 0) return fail("conflict", REVISION_MESSAGES.alreadyPending);
       await ensureFirstNames(songId, current);
-      await db()
-        .insert(r)
-        .values({
-          songId,
-          kind: "names",
-          payload: target,
-          status: "pending",
-          userId: author.userId,
-          clientHash: author.clientHash,
-          baseId: sql`${newestLive({ songId, kind: "names" })}`,
-          reason: input.reason,
-        });
+      if ((await propose({ songId, kind: "names" }, target, author, input.reason)) === null)
+        return fail("conflict", REVISION_MESSAGES.alreadyPending);
       return ok({ applied: false, message: LYRICS_EDIT_MESSAGES.sent });
     },
     SUGGESTION_LIMITS,

@@ -122,28 +122,19 @@ export function liveStatements(
   return [insert, ...copyLive(scope), retireOlder(scope)];
 }
 
-/** Stores a proposal that waits for a moderator; answers its id, or null when the same one already waits. */
-export async function propose(scope: Scope, payload: RevisionPayload, author: Author): Promise<number | null> {
+/**
+ * Stores a proposal that waits for a moderator; answers its id, or null when the same one
+ * already waits. The check and the insert are one statement, and D1 runs one statement at a
+ * time: of identical proposals sent at once exactly one is queued.
+ */
+export async function propose(scope: Scope, payload: RevisionPayload, author: Author, reason: string | null = null): Promise<number | null> {
   const json = payloadJson(payload);
-  const same = await db()
-    .select({ id: r.id })
-    .from(r)
-    .where(sql`${inScope(scope)} AND status = 'pending' AND payload = ${json}`)
-    .limit(1);
-  if (same.length > 0) return null;
-  const [row] = await db()
-    .insert(r)
-    .values({
-      songId: scope.songId,
-      kind: scope.kind,
-      payload,
-      status: "pending",
-      userId: author.userId,
-      clientHash: author.clientHash,
-      baseId: sql`${newestLive(scope)}`,
-    })
-    .returning({ id: r.id });
-  return row.id;
+  const [row] = await db().all<{ id: number }>(sql`
+    INSERT INTO song_revisions (song_id, kind, payload, status, user_id, client_hash, base_id, reason)
+    SELECT ${scope.songId}, ${scope.kind}, ${json}, 'pending', ${author.userId}, ${author.clientHash}, ${newestLive(scope)}, ${reason}
+    WHERE NOT EXISTS (SELECT 1 FROM song_revisions WHERE ${inScope(scope)} AND status = 'pending' AND payload = ${json})
+    RETURNING id`);
+  return row?.id ?? null;
 }
 
 /**

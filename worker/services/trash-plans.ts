@@ -1,10 +1,11 @@
 // What moving one item to the trash takes along (decision 043): the rows of every table that
 // hang on it, and the statements that then remove it. Each plan reads the item's label and
 // context first; everything else is set-based SQL run in one batch by trash.ts.
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, getTableName, type SQL, sql } from "drizzle-orm";
 import { fail, ok, type Result } from "@core/result";
 import { type BatchStatement, db, schema } from "./db";
-import type { TrashableTable } from "./trash-rows";
+import { TRASHABLE, type TrashableTable } from "./trash-rows";
+import { NOT_KEPT, userLinks } from "./user-links";
 
 type Statement = BatchStatement;
 
@@ -16,8 +17,8 @@ export type TrashPlan = {
   authorId: number | null;
   /** rows to copy: table and the rows matched (SQL over the table) */
   copies: [TrashableTable, SQL][];
-  /** contributions an account keeps as 'Anonimowy': table, owner column and the rows */
-  owners: [TrashableTable, string, SQL][];
+  /** rows whose column the account's deletion sets to null: table, column and the rows */
+  owners: [string, string, SQL][];
   /** statements that run before the root's removal (an account's contributions) */
   before: Statement[];
   /** removes the item itself, answering the removed rows: none means someone was quicker */
@@ -159,15 +160,26 @@ async function articlePlan(id: number): Promise<Result<TrashPlan>> {
   });
 }
 
-/** What an account takes along: its votes always; its contributions when `withContributions`. */
+const ACCOUNT_POSTS = [schema.annotations, schema.comments, schema.translations, schema.postRevisions, schema.songElements] as const;
+
+const isTrashable = (table: string): table is TrashableTable => table in TRASHABLE;
+
+/**
+ * What an account takes along: its votes always; its contributions when `withContributions`;
+ * and whatever the database clears when the user row goes (user-links.ts), so restoring the
+ * account puts it all back: rows that cascade with it (its votes, blocks on it) are copied,
+ * and every row whose column is set to null is named (`owner:<table>:<column>`, its key).
+ */
 export function accountPlan(user: { id: number; username: string }, withContributions: boolean): TrashPlan {
   const id = user.id;
   const mine = (table: string) => sql`(SELECT id FROM ${sql.raw(table)} WHERE user_id = ${id})`;
-  const copies: [TrashableTable, SQL][] = [
-    ["users", sql`id = ${id}`],
-    ["annotation_votes", sql`user_id = ${id}`],
-    ["comment_votes", sql`user_id = ${id}`],
-  ];
+  const copies: [TrashableTable, SQL][] = [["users", sql`id = ${id}`]];
+  for (const link of userLinks()) {
+    if (!link.cascade || NOT_KEPT.has(link.table)) continue;
+    if (!isTrashable(link.table))
+      throw new Error(`${link.table} cascades with an account: add it to TRASHABLE (trash-rows.ts) or NOT_KEPT (user-links.ts)`);
+    copies.push([link.table, sql`${sql.raw(`"${link.column}"`)} = ${id}`]);
+  }
   const before: Statement[] = [];
   if (withContributions) {
     copies.push(
@@ -180,32 +192,19 @@ export function accountPlan(user: { id: number; username: string }, withContribu
       ["post_revisions", sql`user_id = ${id}`],
       ["song_elements", sql`user_id = ${id}`],
     );
-    for (const table of [schema.annotations, schema.comments, schema.translations, schema.postRevisions, schema.songElements]) {
-      before.push(db().delete(table).where(eq(table.userId, id)));
-    }
+    for (const table of ACCOUNT_POSTS) before.push(db().delete(table).where(eq(table.userId, id)));
   }
-  const kept: [TrashableTable, string][] = withContributions
-    ? [
-        ["songs", "added_by"],
-        ["song_revisions", "user_id"],
-        ["articles", "author_id"],
-      ]
-    : [
-        ["annotations", "user_id"],
-        ["comments", "user_id"],
-        ["translations", "user_id"],
-        ["post_revisions", "user_id"],
-        ["song_elements", "user_id"],
-        ["songs", "added_by"],
-        ["song_revisions", "user_id"],
-        ["articles", "author_id"],
-      ];
+  // Its posts removed with it come back as rows; every other column naming it is given back.
+  const removed = new Set<string>(withContributions ? ACCOUNT_POSTS.map((table) => getTableName(table)) : []);
+  const owners = userLinks()
+    .filter((link) => !link.cascade && !(removed.has(link.table) && link.column === "user_id"))
+    .map((link): [string, string, SQL] => [link.table, link.column, sql`${sql.raw(`"${link.column}"`)} = ${id}`]);
   return {
     label: user.username,
     songId: null,
     authorId: id,
     copies,
-    owners: kept.map(([table, column]) => [table, column, sql`${sql.raw(column)} = ${id}`]),
+    owners,
     // Contributions first: once the account is gone their user_id is already null.
     before,
     root: db().delete(schema.users).where(eq(schema.users.id, id)).returning({ id: schema.users.id }),

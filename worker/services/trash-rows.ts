@@ -3,13 +3,16 @@
 //   copy:    INSERT INTO trash_rows SELECT <trash id>, '<table>', json_object(<every column>) FROM <table> WHERE …
 //   restore: INSERT INTO <table> (<every column>) SELECT json_extract(row, '$.<column>'), … FROM trash_rows WHERE …
 // JSON columns are stored as text in SQLite and round-trip as the same text.
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { type BatchStatement, db, schema } from "./db";
+import { columnsOf, userLinks } from "./user-links";
 
 /** The tables a trashed item can take along, in the order restoring must insert them. */
 export const TRASHABLE = {
   users: schema.users,
+  // Blocks on an account go with it and come back with it (they cascade when the user row goes).
+  blocks: schema.blocks,
   artists: schema.artists,
   songs: schema.songs,
   annotations: schema.annotations,
@@ -29,16 +32,6 @@ export type TrashableTable = keyof typeof TRASHABLE;
 
 export const RESTORE_ORDER = Object.keys(TRASHABLE) as TrashableTable[];
 
-const columnNames = new Map<TrashableTable, string[]>();
-function columnsOf(table: TrashableTable): string[] {
-  let names = columnNames.get(table);
-  if (!names) {
-    names = Object.values(getTableColumns(TRASHABLE[table])).map((column) => column.name);
-    columnNames.set(table, names);
-  }
-  return names;
-}
-
 const ident = (name: string) => sql.raw(`"${name}"`);
 
 /** Copies the table's rows matched by `where` (SQL over the table) into the trash entry. */
@@ -52,21 +45,17 @@ export function copyToTrash(trashId: number, table: TrashableTable, where: SQL):
     .select(sql`SELECT ${trashId}, ${table}, json_object(${pairs}) FROM ${ident(table)} WHERE ${where}`);
 }
 
-// Columns naming an account. An account deleted while the item was in the trash is gone:
-// its contributions come back as 'Anonimowy' (the foreign key's "set null"), its votes not at
-// all (the foreign key's "cascade"), and the recount afterwards makes the points agree.
-const USER_SET_NULL: Partial<Record<TrashableTable, string[]>> = {
-  songs: ["added_by"],
-  annotations: ["user_id"],
-  comments: ["user_id"],
-  translations: ["user_id"],
-  post_revisions: ["user_id"],
-  song_elements: ["user_id"],
-  song_syncs: ["user_id"],
-  song_revisions: ["user_id", "decided_by"],
-  articles: ["author_id"],
+// Columns naming an account (read from the schema's foreign keys). An account deleted while the
+// item was in the trash is gone: its contributions come back as 'Anonimowy' (the foreign key's
+// "set null"), its votes and blocks on it not at all (the foreign key's "cascade"), and the
+// recount afterwards makes the points agree.
+const userColumns = (table: TrashableTable) => {
+  const links = userLinks().filter((link) => link.table === table);
+  return {
+    setNull: links.filter((link) => !link.cascade).map((link) => link.column),
+    cascade: links.filter((link) => link.cascade).map((link) => link.column),
+  };
 };
-const USER_CASCADE: Partial<Record<TrashableTable, string>> = { annotation_votes: "user_id", comment_votes: "user_id" };
 
 const field = (name: string) => sql`json_extract(r.row, ${`$.${name}`})`;
 const userExists = (name: string) => sql`EXISTS (SELECT 1 FROM users WHERE users.id = ${field(name)})`;
@@ -74,14 +63,13 @@ const userExists = (name: string) => sql`EXISTS (SELECT 1 FROM users WHERE users
 /** Puts the entry's rows of the table back, when `guard` holds (the restore that won). */
 export function restoreFromTrash(trashId: number, table: TrashableTable, guard: SQL): BatchStatement {
   const names = columnsOf(table);
-  const nullable = USER_SET_NULL[table] ?? [];
+  const { setNull, cascade } = userColumns(table);
   const values = sql.join(
-    names.map((name) => (nullable.includes(name) ? sql`CASE WHEN ${userExists(name)} THEN ${field(name)} END` : field(name))),
+    names.map((name) => (setNull.includes(name) ? sql`CASE WHEN ${userExists(name)} THEN ${field(name)} END` : field(name))),
     sql`, `,
   );
-  const cascade = USER_CASCADE[table];
-  const voterKept = cascade ? sql` AND (${field(cascade)} IS NULL OR ${userExists(cascade)})` : sql``;
-  return sql`INSERT INTO ${ident(table)} (${sql.join(names.map(ident), sql`, `)}) SELECT ${values} FROM trash_rows AS r WHERE r.trash_id = ${trashId} AND r.tbl = ${table} AND ${guard}${voterKept}`;
+  const kept = cascade.map((name) => sql` AND (${field(name)} IS NULL OR ${userExists(name)})`);
+  return sql`INSERT INTO ${ident(table)} (${sql.join(names.map(ident), sql`, `)}) SELECT ${values} FROM trash_rows AS r WHERE r.trash_id = ${trashId} AND r.tbl = ${table} AND ${guard}${sql.join(kept)}`;
 }
 
 /** The ids (or another field) of the entry's rows of one table, as SQL for an IN list. */

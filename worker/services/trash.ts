@@ -13,6 +13,7 @@ import { sitemapRangeKeys } from "./sitemaps";
 import { abortIf, isAbort } from "./url-aliases";
 import type { TrashKind, TrashPlan } from "./trash-plans";
 import { copyToTrash, RESTORE_ORDER, restoreFromTrash, trashedField } from "./trash-rows";
+import { keyOf } from "./user-links";
 
 const t = schema.trash;
 
@@ -44,6 +45,23 @@ function recount(trashId: number): BatchStatement[] {
 }
 
 const ownerTag = (table: string, column: string) => `owner:${table}:${column}`;
+const ident = (name: string) => sql.raw(`"${name}"`);
+
+/**
+ * Gives an account back the rows an `owner:` tag of its entry names (by their primary key):
+ * the column its deletion set to null, unless something else has been put there since.
+ */
+function giveBack(trashId: number, tbl: string, userId: number | null, won: SQL): BatchStatement {
+  const [, table, column] = tbl.split(":");
+  const key = keyOf(table);
+  const named = sql.join(
+    key.map((name) => sql`json_extract(r.row, ${`$.${name}`})`),
+    sql`, `,
+  );
+  return sql`UPDATE ${ident(table)} SET ${ident(column)} = ${userId}
+    WHERE (${sql.join(key.map(ident), sql`, `)}) IN (SELECT ${named} FROM trash_rows AS r WHERE r.trash_id = ${trashId} AND r.tbl = ${tbl})
+      AND ${ident(column)} IS NULL AND ${won}`;
+}
 
 /** Moves the planned item into the trash; not_found when it was gone already (a race lost). */
 export async function moveToTrash(kind: TrashKind, itemId: number, plan: TrashPlan, meta: TrashMeta): Promise<Result<{ trashId: number }>> {
@@ -64,10 +82,13 @@ export async function moveToTrash(kind: TrashKind, itemId: number, plan: TrashPl
     .returning({ id: t.id });
   const trashId = header.id;
   const copies = plan.copies.map(([table, where]) => copyToTrash(trashId, table, where));
-  const owners = plan.owners.map(
-    ([table, column, where]) =>
-      sql`INSERT INTO trash_rows (trash_id, tbl, row) SELECT ${trashId}, ${ownerTag(table, column)}, json_object('id', id) FROM ${sql.raw(`"${table}"`)} WHERE ${where}`,
-  );
+  const owners = plan.owners.map(([table, column, where]) => {
+    const key = sql.join(
+      keyOf(table).map((name) => sql`${name}, ${ident(name)}`),
+      sql`, `,
+    );
+    return sql`INSERT INTO trash_rows (trash_id, tbl, row) SELECT ${trashId}, ${ownerTag(table, column)}, json_object(${key}) FROM ${ident(table)} WHERE ${where}`;
+  });
   const statements = [...copies, ...owners, ...plan.before, plan.root, ...plan.after, ...recount(trashId)];
   const rootIndex = copies.length + owners.length + plan.before.length;
   let removed: unknown[];
@@ -110,7 +131,7 @@ export async function findTrash(trashId: number): Promise<TrashEntry | null> {
  * song's trashed row to its entry: the row's id is read with `->>`, the very expression of the
  * index trash_rows_row_id, so both are look-ups, never a walk over the trash.
  */
-async function trashHoldingSong(songId: number): Promise<TrashEntry | null> {
+export async function trashHoldingSong(songId: number): Promise<TrashEntry | null> {
   const r = schema.trashRows;
   const [row] = await db()
     .select(getTableColumns(t))
@@ -173,12 +194,23 @@ export async function restoreTrash(trashId: number, by: number, extra: BatchStat
     .selectDistinct({ tbl: schema.trashRows.tbl })
     .from(schema.trashRows)
     .where(and(eq(schema.trashRows.trashId, trashId), sql`${schema.trashRows.tbl} LIKE 'owner:%'`));
-  const giveBack = owners.map(({ tbl }) => {
-    const [, table, column] = tbl.split(":");
-    return sql`UPDATE ${sql.raw(`"${table}"`)} SET ${sql.raw(`"${column}"`)} = ${entry.authorId} WHERE id IN ${trashedField(trashId, tbl)} AND ${sql.raw(`"${column}"`)} IS NULL AND ${won}`;
-  });
+  const givenBack = owners.map(({ tbl }) => giveBack(trashId, tbl, entry.authorId, won));
   const after = extra.length > 0 ? [abortIf(sql`NOT ${won}`), ...extra] : [];
-  const statements = [claim, ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)), ...after, ...giveBack, ...recount(trashId)];
+  // Read before the batch: the restore drops the entry's copies (below).
+  const songs = await db()
+    .select({ id: sql<number>`json_extract(row, '$.id')` })
+    .from(schema.trashRows)
+    .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "songs")));
+  const statements = [
+    claim,
+    ...RESTORE_ORDER.map((table) => restoreFromTrash(trashId, table, won)),
+    ...after,
+    ...givenBack,
+    ...recount(trashId),
+    // Back in the live tables, the copies are needed no more (e-mails, password hashes, texts):
+    // they go in the same batch; the entry itself stays for the record.
+    sql`DELETE FROM trash_rows WHERE trash_id = ${trashId} AND ${won}`,
+  ];
   let claimed: unknown[];
   try {
     claimed = (await batchStatements(statements))[0].results;
@@ -188,10 +220,6 @@ export async function restoreTrash(trashId: number, by: number, extra: BatchStat
     throw error;
   }
   if (claimed.length === 0) return fail("conflict", TRASH_STATE_MESSAGES.restored);
-  const songs = await db()
-    .select({ id: sql<number>`json_extract(row, '$.id')` })
-    .from(schema.trashRows)
-    .where(and(eq(schema.trashRows.trashId, trashId), eq(schema.trashRows.tbl, "songs")));
   await afterChange(
     {
       songs: songs.map((s) => s.id),
