@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { privacyFacts } from "@worker/services/privacy";
 import { CookieSettingsLink } from "~/components/cookie-banner";
 import { ANONYMOUS_AUTHOR, SITE_NAME } from "@core/constants";
-import { CONSENT_AGE } from "@core/rules/account-messages";
+import { CONSENT_AGE } from "@core/rules/account-limits";
 import { plural } from "@core/text/numbers";
 import { simplePageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";

@@ -7,7 +7,7 @@ import { CaptchaForm, InputField } from "~/components/form-kit/captcha-form";
 import { SITE_NAME } from "@core/constants";
 import { httpOf, parseInput } from "@core/result";
 import { linkTokenSchema, resetPasswordSchema } from "@core/schemas/account-settings";
-import { PASSWORD_MAX_LENGTH } from "@core/rules/account-messages";
+import { PASSWORD_MAX_LENGTH } from "@core/rules/account-limits";
 import { simplePageMeta } from "~/lib/seo";
 import { accountActionResponse } from "../server/account-outcome.server";
 import { actionFailure } from "../server/answer.server";

@@ -10,7 +10,8 @@ import { DocumentForm } from "~/components/form-kit/document-form";
 import { FormNotice, type NoticeAnswer, successMessage } from "~/components/form-kit/notice";
 import { ANONYMOUS_AUTHOR, SITE_NAME } from "@core/constants";
 import type { SettingsData } from "@core/pages/settings";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES } from "@core/rules/account-messages";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@core/rules/account-limits";
+import { SETTINGS_MESSAGES } from "@core/rules/account-messages";
 import { profileHref } from "@core/text/urlname";
 import { simplePageMeta } from "~/lib/seo";
 import { requireUserOrThrow } from "../server/auth.server";
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SettingsDat
     username: user.username,
     email: status?.email ?? "",
     emailConfirmed: status?.confirmed ?? false,
-    canLeave: user.role !== "admin",
+    cannotLeave: user.role === "admin" ? SETTINGS_MESSAGES.adminCannotLeave : null,
     leaving: deletionFacts(),
   };
 }
@@ -93,7 +94,7 @@ function Section({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, emailConfirmed, canLeave, leaving } = loaderData;
+  const { username, email, emailConfirmed, cannotLeave, leaving } = loaderData;
   const answer = (actionData ?? null) as NoticeAnswer | null;
   // The export is a plain post: its refusal comes back as this page's action data.
   const exportRefused = answer && !answer.ok && answer.intent === EXPORT_INTENT ? { [answer.field ?? "form"]: answer.error } : {};
@@ -156,7 +157,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </DocumentForm>
       </section>
 
-      {canLeave ? (
+      {cannotLeave === null ? (
         <Section
           id="usun-konto"
           title="Usuń konto"
@@ -191,7 +192,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <section className="settings-section" aria-labelledby="usun-konto-title" id="usun-konto">
           <h2 id="usun-konto-title">Usuń konto</h2>
-          <p className="muted">{SETTINGS_MESSAGES.adminCannotLeave}</p>
+          <p className="muted">{cannotLeave}</p>
         </section>
       )}
       <p className="muted">

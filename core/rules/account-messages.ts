@@ -20,13 +20,9 @@ export const ACCOUNT_MESSAGES = {
   ageRequired: "Potwierdź, że masz ukończone 16 lat!",
 } as const;
 
-/** The age a person in Poland may consent alone to an online service (art. 8 RODO). */
-export const CONSENT_AGE = 16;
-
-// PBKDF2 cost grows with the password only a little, but an unbounded body is still a lever.
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const USERNAME_MAX_LENGTH = 30;
+// The lengths and the consent age live apart (account-limits.ts), so a page that needs only
+// them loads none of these messages; they are re-exported here for the schemas.
+export { CONSENT_AGE, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from "./account-limits";
 
 export const MAIL_MESSAGES = {
   failed: "Nie udało się wysłać wiadomości, spróbuj za chwilę.",
