@@ -15,7 +15,7 @@ type Module<P> = { default: ComponentType<P> };
 /** Every part's loader by name, in the browser and on the server. */
 const loaders = new Map<string, () => Promise<unknown>>();
 const serverLoads: (() => Promise<unknown>)[] = [];
-let allLoaded: Promise<unknown> | undefined;
+let allLoaded = false;
 
 /**
  * React.lazy for a part the server renders too: `importer` is a dynamic import of the part's
@@ -48,18 +48,19 @@ function settled<T>(value: T): Promise<T> {
 }
 
 /**
- * Server: loads every part once, before the first render (later calls wait for the same),
- * including the parts of parts, which register as their modules load.
+ * Server: every part loaded before the render, including the parts of parts, which register
+ * as their modules load. Once all are loaded this settles at once. Each request waits for its
+ * own loads: a promise another request would settle must not be awaited (in workerd the
+ * waiter would go on in that other request's context; worker/services/shared-work.ts).
  */
-export function preloadParts(): Promise<unknown> {
-  allLoaded ??= (async () => {
-    for (let done = 0; done < serverLoads.length; ) {
-      const batch = serverLoads.slice(done);
-      done = serverLoads.length;
-      await Promise.all(batch.map((load) => load()));
-    }
-  })();
-  return allLoaded;
+export async function preloadParts(): Promise<void> {
+  if (allLoaded) return;
+  for (let done = 0; done < serverLoads.length; ) {
+    const batch = serverLoads.slice(done);
+    done = serverLoads.length;
+    await Promise.all(batch.map((load) => load()));
+  }
+  allLoaded = true;
 }
 
 /**

@@ -4,19 +4,31 @@
 // in the edge cache does.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import { onceAtATime } from "../services/shared-work";
 import sansBold from "./fonts/dejavusans-bold.ttf.bin";
 import serifBold from "./fonts/dejavuserif-bold.ttf.bin";
 import serifBoldItalic from "./fonts/dejavuserif-bolditalic.ttf.bin";
 
-let ready: Promise<void> | undefined;
+let ready = false;
 
-function init(): Promise<void> {
-  ready ??= initWasm(resvgWasm).catch((error: unknown) => {
-    // Let the next request try again rather than keep a failed start forever.
-    ready = undefined;
-    throw error;
-  });
-  return ready;
+/**
+ * Starts resvg once per isolate. Concurrent first requests take turns (onceAtATime: no
+ * request awaits another's promise) rather than each starting it, which resvg refuses; a
+ * failed start is tried again by the next request.
+ */
+async function init(): Promise<void> {
+  if (ready) return;
+  await onceAtATime(
+    "resvg-wasm",
+    () => (ready ? true : undefined),
+    async () => {
+      if (!ready) {
+        await initWasm(resvgWasm);
+        ready = true;
+      }
+      return true;
+    },
+  );
 }
 
 const fontBuffers = [sansBold, serifBold, serifBoldItalic].map((font) => new Uint8Array(font));

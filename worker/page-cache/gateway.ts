@@ -4,11 +4,12 @@
 //
 // - The render of a cacheable page sees only its key: no cookie, no header, no parameter
 //   the key dropped, so nothing personal or forged can end up in what others are served.
-// - A burst of requests for one cold page waits for one render in this isolate (`inflight`).
+// - A burst of requests for one cold page waits for one render in this isolate (onceAtATime).
 // - Every answer gets its own CSP nonce: the stored body's nonce attributes are rewritten
 //   (spliced where the render wrote its own) and worker/security-headers.ts writes the header.
 import { currentScope, noteRoute } from "../services/request-scope";
 import { CACHE_TAG_HEADER, type PageCache, purgedSince, purgeMark } from "../platform/page-cache";
+import { onceAtATime } from "../services/shared-work";
 import { keepRecent, recentPage, type StoredPage } from "./recent";
 import { cacheDecision, PAGE_MAX_AGE_SECONDS } from "./policy";
 
@@ -19,9 +20,6 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
 type Stored = StoredPage;
-
-/** Cold pages being fetched or rendered in this isolate, by key: later requests wait. */
-const inflight = new Map<string, Promise<Stored>>();
 
 /** The route pattern that rendered a stored page, for the logs and metrics of its hits. */
 const ROUTE_HEADER = "X-Page-Route";
@@ -39,22 +37,24 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
     return marked(response, "bypass");
   }
   const key = decision.key.toString();
-  const kept = recentPage(key);
-  let pending = kept ? Promise.resolve({ ...kept, hit: true }) : inflight.get(key);
-  const leader = !pending;
-  if (!pending) {
-    const mark = purgeMark();
-    pending = fetchStored(cache, new Request(key), decision.tags, render)
-      .then((stored) => {
-        const headers = new Headers(stored.headers);
-        const tags = (headers.get(CACHE_TAG_HEADER) ?? "").split(",").filter(Boolean);
-        if (stored.status === 200 && tags.length > 0 && !purgedSince(tags, mark)) keepRecent(key, stored);
-        return stored;
-      })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  const stored = await pending;
+  // A burst for a cold page renders it once in this isolate: whoever comes while the render
+  // is under way waits for it to land in the last seconds' memory (shared-work.ts says why
+  // not by sharing its promise), and takes it from there.
+  let rendered = false;
+  const kept = (): Stored | undefined => {
+    const page = recentPage(key);
+    return page ? { ...page, hit: true } : undefined;
+  };
+  const stored =
+    kept() ??
+    (await onceAtATime(key, kept, async () => {
+      rendered = true;
+      const mark = purgeMark();
+      const fetched = await fetchStored(cache, new Request(key), decision.tags, render);
+      const tags = (new Headers(fetched.headers).get(CACHE_TAG_HEADER) ?? "").split(",").filter(Boolean);
+      if (fetched.status === 200 && tags.length > 0 && !purgedSince(tags, mark)) keepRecent(key, fetched);
+      return fetched;
+    }));
   // A redirect (an address in capitals, an old address, a page that is not there) is never
   // stored; it is answered from the request itself, so it keeps the parameters the key dropped.
   if (stored.status >= 300 && stored.status < 400) return marked(await render(request, nonce), "bypass");
@@ -63,7 +63,7 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
   if (route) noteRoute(route);
   const renderNonce = headers.get(RENDER_NONCE_HEADER) ?? "";
   for (const name of STORAGE_HEADERS) headers.delete(name);
-  headers.set(PAGE_CACHE_HEADER, stored.hit || !leader ? "hit" : "miss");
+  headers.set(PAGE_CACHE_HEADER, stored.hit || !rendered ? "hit" : "miss");
   return new Response(withNonce(stored.body, renderNonce, nonce), { status: stored.status, statusText: stored.statusText, headers });
 }
 

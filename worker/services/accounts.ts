@@ -190,7 +190,8 @@ export function accountSubject(row: AccountRow | undefined, typed: string): stri
 
 // Verifying against this when the account does not exist keeps the answer time the same,
 // so timing does not tell which names are registered.
-let decoyHash: Promise<string> | undefined;
+// Kept once made (a hash still being made is its request's promise, shared-work.ts).
+let decoyHash: string | undefined;
 
 /**
  * Logs in by username (through its key: `KrolowaRefrenu` reaches `KrólowaRefrenu`, and the
@@ -229,8 +230,8 @@ export async function loginAccount(request: Request, input: LoginInput, captchaT
     }
   }
 
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash));
+  decoyHash ??= await hashPassword(crypto.randomUUID());
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? decoyHash);
   // A failure keeps every count it reserved.
   if (!row || !valid) return fail("wrong_credentials", ACCOUNT_MESSAGES.loginWrong);
 

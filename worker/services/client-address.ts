@@ -59,7 +59,9 @@ export function clientOf(request: Request): string {
   return address ? clientKey(address) : "unknown";
 }
 
-let hashKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+// The imported key, once imported: a key still being imported is the importing request's
+// promise, which no other request may await (shared-work.ts).
+let hashKey: { secret: string; key: CryptoKey } | undefined;
 
 /**
  * A keyed hash of the request's client (its key above), for what must be tied to a client
@@ -68,10 +70,12 @@ let hashKey: { secret: string; key: Promise<CryptoKey> } | undefined;
  */
 export async function clientHash(request: Request, secret: string): Promise<string> {
   if (hashKey?.secret !== secret) {
-    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(`client-hash:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(`client-hash:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
     hashKey = { secret, key };
   }
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hashKey.key, new TextEncoder().encode(clientOf(request))));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hashKey.key, new TextEncoder().encode(clientOf(request))));
   return btoa(String.fromCharCode(...mac.subarray(0, 18)))
     .replace(/\+/g, "-")
     .replace(/\//g, "_");

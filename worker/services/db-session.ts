@@ -26,15 +26,16 @@ const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Domain separation: the same secret signs sessions and visitor keys. */
 const PURPOSE = "d1-bookmark:";
 
-let signing: { secret: string; key: Promise<CryptoKey> } | undefined;
+// The imported key, once imported: a key still being imported is the importing request's
+// promise, which no other request may await (shared-work.ts).
+let signing: { secret: string; key: CryptoKey } | undefined;
 
-function hmacKey(): Promise<CryptoKey> {
+async function hmacKey(): Promise<CryptoKey> {
   const secret = config().SESSION_SECRET;
-  if (signing?.secret !== secret) {
-    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    signing = { secret, key };
-  }
-  return signing.key;
+  if (signing?.secret === secret) return signing.key;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  signing = { secret, key };
+  return key;
 }
 
 async function signatureOf(bookmark: string): Promise<string> {

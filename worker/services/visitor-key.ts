@@ -14,15 +14,16 @@ const PURPOSE = "glosujacy:";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-let signing: { secret: string; key: Promise<CryptoKey> } | undefined;
+// The imported key, once imported: a key still being imported is the importing request's
+// promise, which no other request may await (shared-work.ts).
+let signing: { secret: string; key: CryptoKey } | undefined;
 
-function hmacKey(): Promise<CryptoKey> {
+async function hmacKey(): Promise<CryptoKey> {
   const secret = config().SESSION_SECRET;
-  if (signing?.secret !== secret) {
-    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    signing = { secret, key };
-  }
-  return signing.key;
+  if (signing?.secret === secret) return signing.key;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  signing = { secret, key };
+  return key;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
