@@ -6,7 +6,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type NamesProposal, namesBase, namesLines } from "@core/rules/lyrics-edits";
 import type { NamesState } from "@core/rules/revisions";
-import { ANONYMOUS_AUTHOR } from "@core/constants";
 import { type DiffRow, versionDiffs } from "@core/text/line-diff";
 import { nowSeconds } from "../platform/clock";
 import { db, schema } from "./db";
