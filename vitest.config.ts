@@ -52,7 +52,9 @@ export default defineConfig(async () => {
         {
           // Node-side checks: schema/migration drift needs drizzle-kit, which is Node only.
           resolve: { tsconfigPaths: true },
-          test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node" },
+          // Some load Vite's config or drizzle-kit (seconds when the machine is busy): the same
+          // 30 s as the worker tests rather than Vitest's 5 s.
+          test: { name: "node", include: ["tests/node/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
         },
       ],
     },
