@@ -29,7 +29,9 @@ const COMMON = (
 ).split(" ");
 const rare = pickRareWords(COMMON.length);
 
-const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE, "--keep-state"]);
+// Without the per-request log line, as the bench: wrangler dev relays every console line
+// through its Node process, a cost production's Workers Logs does not put on the request.
+const server = await serveBuildForMeasuring(origin, ["--port", values.port, "--state", STATE, "--keep-state", "--request-log", "off"]);
 try {
   // Warm the isolate (and the sidebar's cached list) on a word measured by neither list.
   for (let i = 0; i < 5; i++) await timed("/szukaj/ogien");

@@ -70,8 +70,18 @@ describe("full-text index", () => {
     expect(toFtsQuery("🎵 !!")).toBeNull();
   });
 
-  // Decision 053: past a bound of candidates, bm25 ranks the newest matches and every older
-  // one named in its artist or title; older lyrics-only matches follow, newest first.
+  it("lets the last word of three letters or more match as a prefix, and shorter ones exactly", async () => {
+    expect(toFtsQuery("Serce Łab")).toBe('"serce" "lab"*');
+    expect(toFtsQuery("serce b")).toBe('"serce" "b"');
+    expect(toFtsQuery("do")).toBe('"do"');
+    await makeSong({ title: "Kolęda ognista", lyrics: ["ko ko ko"] });
+    expect(await names("kol")).toContain("Kolęda ognista");
+    expect(await names("ko")).toEqual(["Kolęda ognista"]);
+    expect(await names("k")).toEqual([]);
+  });
+
+  // Decision 053 (Update): matches named in their artist or title come first; past a bound of
+  // candidates, bm25 ranks the newest lyrics-only matches; older ones follow, newest first.
   it("ranks a bounded set of a common word's matches and pages through all of them", async () => {
     const { song: named } = await makeSong({ title: "Wichura i grad", lyrics: ["nic"] });
     const older: number[] = [];
@@ -89,6 +99,23 @@ describe("full-text index", () => {
     // Within the bound every match is ranked by bm25, as before: the shortest lyrics first.
     const full = (await searchIndex('"wichura"*', 50, 0, 100)).results.map((r) => r.song_id);
     expect(full).toEqual([named.id, newest[1], older[0], older[1], newest[2], older[2], newest[0], older[3]]);
+  });
+
+  it("puts every title match first, ranked by its title, and pages on into the lyrics matches", async () => {
+    const lyricsOnly: number[] = [];
+    lyricsOnly.push((await makeSong({ title: "Bez słowa", lyrics: ["zawierucha zawierucha zawierucha"] })).song.id);
+    const { song: long } = await makeSong({ title: "Zawierucha nad starym młynem w dolinie", lyrics: ["nic"] });
+    const { song: short } = await makeSong({ title: "Zawierucha", lyrics: ["nic"] });
+    const { song: twice } = await makeSong({ title: "Zawierucha, zawierucha", lyrics: ["nic"] });
+    lyricsOnly.push((await makeSong({ title: "Też bez słowa", lyrics: ["raz zawierucha i cisza"] })).song.id);
+    const ids = async (limit: number, offset: number) => (await searchIndex('"zawierucha"*', limit, offset)).results.map((r) => r.song_id);
+    // The three titles first (the title said twice, then the short, then the long one), then
+    // the lyrics, bm25 there: three mentions in three words before one in four.
+    const all = await ids(50, 0);
+    expect(all).toEqual([twice.id, short.id, long.id, ...lyricsOnly]);
+    // A page the titles fill alone, and the pages after it, cut the same order.
+    expect([...(await ids(2, 0)), ...(await ids(2, 2)), ...(await ids(2, 4))]).toEqual(all);
+    expect(await ids(3, 0)).toEqual([twice.id, short.id, long.id]);
   });
 
   it("remembers a repeated search briefly and forgets it when a song is added", async () => {

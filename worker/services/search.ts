@@ -8,8 +8,15 @@ import { isAnnotatableLine } from "@core/rules/lyric-lines";
 /**
  * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each
  * is quoted (so operators, quotes and emoji never reach the parser), ł is folded to l
- * like the index, and the last word matches as a prefix. Null when nothing is left.
+ * like the index, and the last word matches as a prefix when it has at least
+ * PREFIX_MIN_LETTERS letters. Null when nothing is left.
  */
+// A prefix makes FTS5 merge the doclists of every term it starts: "b"* is nearly every song
+// (~200 ms of SQLite at 100k songs), "ko"* ~50 ms, "kon"* ~17 ms. Search runs on Enter, on
+// whole words; a prefix helps an inflected word ("serc" finds "serce"), not one or two letters,
+// which match exactly ("a", "do") — decision 053, Update.
+const PREFIX_MIN_LETTERS = 3;
+
 export function toFtsQuery(text: string): string | null {
   const words = text
     .replace(/[łŁ]/g, "l")
@@ -17,7 +24,8 @@ export function toFtsQuery(text: string): string | null {
     .match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return null;
   const limited = words.slice(0, 12);
-  return limited.map((w, i) => (i === limited.length - 1 ? `"${w}"*` : `"${w}"`)).join(" ");
+  const prefixed = (w: string, i: number) => i === limited.length - 1 && [...w].length >= PREFIX_MIN_LETTERS;
+  return limited.map((w, i) => (prefixed(w, i) ? `"${w}"*` : `"${w}"`)).join(" ");
 }
 
 /** A result: the song plus the first words of its lyrics (product §2.15: 25 words). */
@@ -38,29 +46,42 @@ export function lyricsPreview(text: string, words = SEARCH_PREVIEW_WORDS): strin
   return found.join(" ");
 }
 
-// Artist and title outweigh lyrics: a title hit should beat a passing mention in a verse.
-// Ranking runs on the FTS index alone (rowid and score); only the page's rows are then
-// joined to songs and artists, so no other matching song's row (lyrics included) is read.
+// Artist and title outweigh lyrics (decision 014), and come first (decision 053, Update):
+//  tier 0 — every match whose artist or title holds all the words, ranked by bm25 over those
+//           two columns (weights 10 and 6; the `{artist title} :` filter leaves lyrics hits out);
+//  tier 1 — the newest RANKED_CANDIDATES other matches, ranked by bm25 over all three columns;
+//  tier 2 — the older other matches, newest first.
+// Ranking runs on the FTS index alone (rowid and score); only the page's rows are then joined
+// to songs and artists, so no other matching song's row (lyrics included) is read.
 //
-// bm25 costs about a microsecond per matching song, so a common word (a third of 100,000
-// songs match "serce") cost tens of milliseconds to rank in full. The ranked set is bounded
-// instead (decision 053): the newest RANKED_CANDIDATES matches plus every older match whose
-// artist or title holds all the words — the matches bm25 puts first, as their columns weigh
-// 10 and 6 against the lyrics' 1 — are ranked by bm25; the older lyrics-only matches follow,
-// newest first. With at most RANKED_CANDIDATES matches (`cut` is 0) every match is ranked,
-// exactly as before. The total is counted apart: FTS5 counts without reading positions.
-const RANKED_CANDIDATES = 5000;
+// bm25 costs one to two microseconds per matching song and a common word is in a third of
+// 100,000 songs, so what is ranked is bounded: tier 0 is the few thousand title and artist
+// matches at most, and while it alone fills the page (every page of a common word but the
+// last ones) the lyrics tiers are not read at all — a LIMIT that comes out 0 at run time ends
+// a scan before its cursor opens, so `gate` closes them. `cut` is the rowid of the
+// RANKED_CANDIDATES-th newest lyrics-only match (0 when there are fewer: all are ranked).
+// The final joins are CROSS JOINs so that SQLite walks the page's hits into songs and artists
+// by primary key instead of planning a walk over every artist. The total is counted apart:
+// FTS5 counts without reading positions.
+const RANKED_CANDIDATES = 2000;
 const SEARCH_SQL = `
-  WITH cut AS MATERIALIZED (
-    SELECT coalesce((SELECT rowid FROM songs_fts WHERE songs_fts MATCH ?1 ORDER BY rowid DESC LIMIT 1 OFFSET ?5), 0) AS below
-  ), named AS MATERIALIZED (
-    SELECT rowid AS id FROM songs_fts WHERE songs_fts MATCH ?6 AND rowid <= (SELECT below FROM cut)
+  WITH named AS MATERIALIZED (
+    SELECT rowid AS id, bm25(songs_fts, 10.0, 6.0, 1.0) AS score FROM songs_fts WHERE songs_fts MATCH ?6
+  ), gate AS MATERIALIZED (
+    SELECT CASE WHEN count(*) < ?2 + ?3 THEN 1 ELSE 0 END AS open FROM named
+  ), cut AS MATERIALIZED (
+    SELECT coalesce((SELECT rowid FROM songs_fts WHERE songs_fts MATCH ?1 AND rowid NOT IN (SELECT id FROM named)
+      ORDER BY rowid DESC LIMIT (SELECT open FROM gate) OFFSET ?5), 0) AS below
   ), ranked AS (
-    SELECT rowid AS id, 0 AS tier, bm25(songs_fts, 10.0, 6.0, 1.0) AS score FROM songs_fts
-      WHERE songs_fts MATCH ?1 AND (rowid > (SELECT below FROM cut) OR rowid IN named)
+    SELECT id, 0 AS tier, score FROM named
     UNION ALL
-    SELECT * FROM (SELECT rowid, 1, -rowid FROM songs_fts
-      WHERE songs_fts MATCH ?1 AND rowid <= (SELECT below FROM cut) AND rowid NOT IN named ORDER BY rowid DESC LIMIT ?2 + ?3)
+    SELECT * FROM (SELECT rowid, 1, bm25(songs_fts, 10.0, 6.0, 1.0) FROM songs_fts
+      WHERE songs_fts MATCH ?1 AND rowid > (SELECT below FROM cut) AND rowid NOT IN (SELECT id FROM named)
+      LIMIT (SELECT CASE open WHEN 1 THEN -1 ELSE 0 END FROM gate))
+    UNION ALL
+    SELECT * FROM (SELECT rowid, 2, -rowid FROM songs_fts
+      WHERE songs_fts MATCH ?1 AND rowid <= (SELECT below FROM cut) AND rowid NOT IN (SELECT id FROM named)
+      ORDER BY rowid DESC LIMIT (SELECT open FROM gate) * (?2 + ?3))
   ), hits AS (
     SELECT id, tier, score FROM ranked ORDER BY tier, score, id LIMIT ?2 OFFSET ?3
   )
@@ -69,8 +90,8 @@ const SEARCH_SQL = `
          s.youtube_thumb_default AS youtubeThumbDefault, s.youtube_thumb_medium AS youtubeThumbMedium,
          substr(s.lyrics, 1, ?4) AS lyrics
   FROM hits h
-  JOIN songs s ON s.id = h.id
-  JOIN artists a ON a.id = s.artist_id
+  CROSS JOIN songs s ON s.id = h.id
+  CROSS JOIN artists a ON a.id = s.artist_id
   ORDER BY h.tier, h.score, h.id`;
 const COUNT_SQL = "SELECT count(*) AS total FROM songs_fts WHERE songs_fts MATCH ?1";
 
