@@ -78,6 +78,10 @@ export async function vote(request: Request, target: VoteTarget, itemId: number,
     await afterVote(target === "annotation" && cast !== null && cast.votedBefore !== up);
   }
   if (perItem && (!cast || cast.votedBefore)) await release(...perItem);
+  // A visitor's withdrawal that removed a vote gives its address's slot back, so the counter
+  // holds the votes still standing: toggling one's own vote never locks the address out of the
+  // item, while cookie-cleared keys still stop at the limit's standing votes per address.
+  if (!up && !user && cast?.votedBefore) await release(LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`);
   if (!cast) return fail("not_found", texts.missing);
   // Nothing was stored (castVote refuses it); withdrawing stays possible.
   if (up && user && cast.authorId === user.id) return fail("forbidden", texts.own);
