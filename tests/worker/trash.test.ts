@@ -1,79 +1,15 @@
-// The trash (issue 17, decision 043): every delete moves the item and what hangs on it out of
-// every page, list, search and count; restoring brings it back with its ids, votes, points
-// and search entry; an item whose parent is in the trash waits for the parent; the hourly
-// cron purges what is older than 30 days; a delete and a restore at once end consistent.
-import { env } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
-import { MODERATION_MESSAGES } from "@core/rules/reports";
-import { setClockForTests } from "@worker/platform/clock";
-import { clientHash } from "@worker/services/client-address";
-import { dispatchCron, CRON_RANKING } from "@worker/cron/dispatch";
-import { getProfile } from "@worker/services/profiles";
 import { getRankingTables } from "@worker/services/ranking";
 import { searchSongs } from "@worker/services/search";
-import { userLinks } from "@worker/services/user-links";
-import { freshIp, makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
+import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
 import { get, makeSong, testDb } from "./helpers";
 import { formWithIntent, visibleText } from "./html";
+import { asAdmin, count, entryOf, livelySong, placeOf, pointsOf, restore, sessions, USER_TABLES, withTrashSessions } from "./trash-helpers";
 import { planOf, statementsDuring, type Walk, walksOf } from "./query-plans";
 
-let adminCookie = "";
-let moderator: { id: number };
-let moderatorCookie = "";
-let userCookie = "";
-beforeAll(async () => {
-  adminCookie = await sessionCookieFor((await makeAccount({ role: "admin" })).user.id);
-  moderator = (await makeAccount({ role: "moderator" })).user;
-  moderatorCookie = await sessionCookieFor(moderator.id);
-  userCookie = await sessionCookieFor((await makeAccount()).user.id);
-});
-afterEach(() => setClockForTests({ fixedMs: null, offsetMs: 0 }));
-
-const asAdmin = (path: string, body: Record<string, unknown>) => postJson(path, body, { Cookie: adminCookie });
-const restore = (trashId: number) => postForm("/panel/kosz", { trash_id: String(trashId) }, { Cookie: adminCookie });
-const entryOf = async (kind: string, itemId: number) =>
-  (
-    await testDb()
-      .select()
-      .from(schema.trash)
-      .where(and(eq(schema.trash.kind, kind as "song"), eq(schema.trash.itemId, itemId)))
-      .orderBy(sql`id DESC`)
-  )[0];
-type Counted = typeof schema.comments | typeof schema.annotations | typeof schema.songs | typeof schema.artists | typeof schema.annotationVotes;
-const count = async (table: Counted, where: ReturnType<typeof sql>) =>
-  (await testDb().select({ n: sql<number>`count(*)` }).from(table).where(where))[0].n;
-/** Every table with a foreign key to users, and users itself. */
-const USER_TABLES = ["users", ...new Set(userLinks().map((link) => link.table))];
-/** The account's points and place in the ranking, as its profile shows them. */
-const placeOf = async (username: string) => {
-  const profile = await getProfile(username, 1);
-  return profile.ok ? profile.value.user : null;
-};
-const pointsOf = async (userId: number) =>
-  (await testDb().select({ p: schema.users.points }).from(schema.users).where(eq(schema.users.id, userId)))[0].p;
-
-/** A song by its own artist with an interpretation by `author` that two accounts voted for, a comment and a translation. */
-async function livelySong(title: string) {
-  const { user: author } = await makeAccount();
-  const { song, artist } = await makeSong({ title, artist: `Kapela ${title}`, lyrics: ["Pierwsza linia piosenki", "Druga linia"] });
-  const [annotation] = await testDb()
-    .insert(schema.annotations)
-    .values({ songId: song.id, userId: author.id, text: `Teoria ${title}`, lines: [0], points: 2, rankedPoints: 2 })
-    .returning();
-  const voters = await Promise.all([makeAccount(), makeAccount()]);
-  await testDb()
-    .insert(schema.annotationVotes)
-    .values(voters.map(({ user }) => ({ annotationId: annotation.id, voterKey: `u:${user.id}`, userId: user.id })));
-  await testDb().update(schema.users).set({ points: 2 }).where(eq(schema.users.id, author.id));
-  const [comment] = await testDb()
-    .insert(schema.comments)
-    .values({ songId: song.id, text: `Komentarz ${title}` })
-    .returning();
-  await testDb().insert(schema.translations).values({ songId: song.id, code: "en", text: "First line\nSecond line" });
-  return { song, artist, author, annotation, comment };
-}
+withTrashSessions();
 
 describe("deleting into the trash and restoring", () => {
   it("an interpretation: gone from its song, its points off the author and the ranking; back with votes and ranking place", async () => {
@@ -129,15 +65,15 @@ describe("deleting into the trash and restoring", () => {
       .insert(schema.songs)
       .values({ artistId: artist.id, name: "Druga Z Dwóch", urlname: `druga-z-dwoch-${song.id}`, lyrics: ["x"] });
     const artistPage = async (cookie?: string) => (await get(`/${artist.urlname}`, cookie ? { headers: { Cookie: cookie } } : undefined)).text();
-    for (const cookie of [undefined, userCookie]) expect(visibleText(await artistPage(cookie))).not.toContain("Usuń wykonawcę");
-    const form = formWithIntent(await artistPage(moderatorCookie), "delete-artist");
-    const deleted = await postForm(form.action, form.fields, { Cookie: moderatorCookie });
+    for (const cookie of [undefined, sessions.user]) expect(visibleText(await artistPage(cookie))).not.toContain("Usuń wykonawcę");
+    const form = formWithIntent(await artistPage(sessions.moderatorCookie), "delete-artist");
+    const deleted = await postForm(form.action, form.fields, { Cookie: sessions.moderatorCookie });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/");
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(0);
     expect([302, 404]).toContain((await get(`/${artist.urlname}`)).status);
     const entry = await entryOf("artist", artist.id);
-    expect(entry).toMatchObject({ status: "trashed", deletedBy: moderator.id, label: "Kapela Pierwsza Z Dwóch" });
+    expect(entry).toMatchObject({ status: "trashed", deletedBy: sessions.moderator.id, label: "Kapela Pierwsza Z Dwóch" });
     expect((await restore(entry.id)).status).toBe(200);
     expect(await count(schema.songs, sql`artist_id = ${artist.id}`)).toBe(2);
     const back = visibleText(await artistPage());
@@ -183,7 +119,7 @@ describe("deleting into the trash and restoring", () => {
     const everywhere = { translation: true, element: true, article: true, video: true, timings: true };
     expect(await shown()).toEqual(everywhere);
 
-    const admin = { Cookie: adminCookie };
+    const admin = { Cookie: sessions.admin };
     // One after another: the timings belong to the video, so they go first, then the video.
     const deletes: [string, Record<string, string>][] = [
       [`/${song.urlname}`, { intent: "delete-translation", translation_id: String(translation.id) }],
@@ -211,7 +147,7 @@ describe("deleting into the trash and restoring", () => {
     const video = { youtubeId: "bezWersji01", youtubeTitle: "Teledysk" };
     await testDb().update(schema.songs).set(video).where(eq(schema.songs.id, song.id));
     const liveVideo = async () => (await testDb().select({ v: schema.songs.youtubeId }).from(schema.songs).where(eq(schema.songs.id, song.id)))[0]?.v;
-    expect((await postForm(`/${song.urlname}/historia`, { intent: "clear-video" }, { Cookie: adminCookie })).status).toBe(302);
+    expect((await postForm(`/${song.urlname}/historia`, { intent: "clear-video" }, { Cookie: sessions.admin })).status).toBe(302);
     const entry = await entryOf("video", song.id);
     // Its song in the trash (the revisions went with it): the moderator is told to restore it first.
     await asAdmin("/api/deleteSong", { song_id: song.id });
@@ -277,7 +213,7 @@ describe("deleting into the trash and restoring", () => {
       const far = 4_000_000_000;
       const [block] = await testDb()
         .insert(schema.blocks)
-        .values({ userId: author.id, label: author.username, until: far, createdBy: moderator.id })
+        .values({ userId: author.id, label: author.username, until: far, createdBy: sessions.moderator.id })
         .returning();
       const [made] = await testDb().insert(schema.blocks).values({ userId: blocked.id, label: "ktoś", until: far, createdBy: author.id }).returning();
       const [report] = await testDb()
@@ -388,128 +324,5 @@ describe("deleting into the trash and restoring", () => {
       .where(and(eq(schema.trash.kind, "comment"), eq(schema.trash.itemId, comment.id), eq(schema.trash.status, "trashed")));
     // Either it is live and nothing holds it, or exactly one entry holds it.
     expect(live + trashed.length).toBe(1);
-  });
-});
-
-describe("the hourly purge", () => {
-  it("empties entries older than 30 days for good, keeps younger ones, and forgets old client hashes", async () => {
-    const { comment: old } = await livelySong("Stary Kosz");
-    const { comment: young, song } = await livelySong("Młody Kosz");
-    await asAdmin("/api/deleteComment", { comment_id: old.id });
-    const oldEntry = await entryOf("comment", old.id);
-    await testDb()
-      .update(schema.trash)
-      .set({ deletedAt: sql`deleted_at - ${31 * 86400}` })
-      .where(eq(schema.trash.id, oldEntry.id));
-    await asAdmin("/api/deleteComment", { comment_id: young.id });
-    const [hashed] = await testDb()
-      .insert(schema.comments)
-      .values({ songId: song.id, text: "z haszem", clientHash: "h", createdAt: Math.floor(Date.now() / 1000) - 31 * 86400 })
-      .returning();
-    await dispatchCron(CRON_RANKING);
-    expect((await entryOf("comment", old.id)).status).toBe("purged");
-    expect(await testDb().select().from(schema.trashRows).where(eq(schema.trashRows.trashId, oldEntry.id))).toEqual([]);
-    expect((await entryOf("comment", young.id)).status).toBe("trashed");
-    const refused = await restore(oldEntry.id);
-    expect(refused.status).toBe(409);
-    expect(visibleText(await refused.text())).toContain("Minęło 30 dni: ten wpis usunięto na zawsze.");
-    expect((await testDb().select({ h: schema.comments.clientHash }).from(schema.comments).where(eq(schema.comments.id, hashed.id)))[0].h).toBeNull();
-  });
-
-  it("a block keeps its client's hash only while it lasts: lifted or run out, it is gone; an active one keeps it and still refuses", async () => {
-    const { song } = await makeSong();
-    const [activeIp, liftedIp] = [freshIp(), freshIp()];
-    const hashOf = (ip: string) => clientHash(new Request("http://localhost/", { headers: { "CF-Connecting-IP": ip } }), env.SESSION_SECRET);
-    const now = Math.floor(Date.now() / 1000);
-    const label = "Anonimowy (adres ukryty)";
-    const [active, expired, lifted] = await testDb()
-      .insert(schema.blocks)
-      .values([
-        { clientHash: await hashOf(activeIp), label, until: now + 86400 },
-        { clientHash: "skrot-minionej-blokady", label, until: now - 60 },
-        { clientHash: await hashOf(liftedIp), label, until: now + 86400 },
-      ])
-      .returning();
-    const hashNow = async (id: number) =>
-      (await testDb().select({ h: schema.blocks.clientHash }).from(schema.blocks).where(eq(schema.blocks.id, id)))[0].h;
-    // Lifting it in the panel ends the block, and the hash with it.
-    expect((await postForm("/panel/blokady", { intent: "lift", block_id: String(lifted.id) }, { Cookie: adminCookie })).status).toBe(200);
-    expect(await hashNow(lifted.id)).toBeNull();
-    await dispatchCron(CRON_RANKING);
-    expect(await hashNow(expired.id)).toBeNull();
-    expect(await hashNow(active.id)).toBe(await hashOf(activeIp));
-    const comment = { song_id: song.id, text: "Komentarz z zablokowanego adresu" };
-    const refused = await postJson("/api/addComment", comment, { "CF-Connecting-IP": activeIp });
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Z tego adresu nie można nic dodawać do .+ \(blokada moderatora\)\.$/);
-    // The lifted client is past the block: what it meets next is the visitors' captcha.
-    const freed = await postJson("/api/addComment", comment, { "CF-Connecting-IP": liftedIp });
-    expect(freed.status).toBe(400);
-  });
-
-  it("a post held in the trash by reports loses its hash on the day a live one would; a younger one keeps it", async () => {
-    const { song } = await makeSong();
-    const now = Math.floor(Date.now() / 1000);
-    const [old, young] = await testDb()
-      .insert(schema.comments)
-      .values([
-        { songId: song.id, text: "Stary wstrzymany wpis", clientHash: "skrot-w-koszu-stary", createdAt: now - 31 * 86400 },
-        { songId: song.id, text: "Młody wstrzymany wpis", clientHash: "skrot-w-koszu-mlody" },
-      ])
-      .returning();
-    for (const comment of [old, young])
-      for (let i = 0; i < 3; i++) {
-        const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
-        expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
-      }
-    await dispatchCron(CRON_RANKING);
-    const trashedHash = async (id: number) => {
-      const entry = await entryOf("comment", id);
-      expect(entry.status).toBe("held");
-      const [row] = await testDb()
-        .select({ hash: sql<string | null>`row ->> '$.client_hash'` })
-        .from(schema.trashRows)
-        .where(and(eq(schema.trashRows.trashId, entry.id), eq(schema.trashRows.tbl, "comments")));
-      return row.hash;
-    };
-    expect(await trashedHash(old.id)).toBeNull();
-    expect(await trashedHash(young.id)).toBe("skrot-w-koszu-mlody");
-    // Back from the trash, the old post has no hash to give back; its text is all there.
-    expect((await restore((await entryOf("comment", old.id)).id)).status).toBe(200);
-    const [back] = await testDb().select().from(schema.comments).where(eq(schema.comments.id, old.id));
-    expect(back).toMatchObject({ text: "Stary wstrzymany wpis", clientHash: null });
-  });
-
-  it("the queue's copy of an anonymous author's hash goes with the original, 30 days after the post", async () => {
-    const { song } = await makeSong();
-    const now = Math.floor(Date.now() / 1000);
-    const [old, young] = await testDb()
-      .insert(schema.comments)
-      .values([
-        { songId: song.id, text: "Stary anonimowy wpis", clientHash: "skrot-starego-autora", createdAt: now - 31 * 86400 },
-        { songId: song.id, text: "Młody anonimowy wpis", clientHash: "skrot-mlodego-autora" },
-      ])
-      .returning();
-    const reporter = { Cookie: await sessionCookieFor((await makeAccount()).user.id) };
-    for (const comment of [old, young])
-      expect((await postJson("/api/report", { kind: "comment", item_id: comment.id, reason: "spam" }, reporter)).status).toBe(200);
-    await dispatchCron(CRON_RANKING);
-    const copyOf = async (id: number) =>
-      (
-        await testDb()
-          .select({ h: schema.reportItems.authorClientHash })
-          .from(schema.reportItems)
-          .where(and(eq(schema.reportItems.kind, "comment"), eq(schema.reportItems.itemId, id)))
-      )[0].h;
-    expect(await copyOf(old.id)).toBeNull();
-    expect(await copyOf(young.id)).toBe("skrot-mlodego-autora");
-    // What the moderator meets: the old post's author can no longer be blocked.
-    const block = (id: number) =>
-      postForm("/panel/zgloszenia", { kind: "comment", item_id: String(id), decision: "block", days: "1" }, { Cookie: adminCookie });
-    const refused = await block(old.id);
-    expect(refused.status).toBe(400);
-    expect(visibleText(await refused.text())).toContain(MODERATION_MESSAGES.noAuthor);
-    expect((await block(young.id)).status).toBe(200);
-    expect((await testDb().select().from(schema.blocks).where(eq(schema.blocks.clientHash, "skrot-mlodego-autora"))).length).toBe(1);
   });
 });
