@@ -233,6 +233,10 @@ describe("the key", () => {
     expect(keyOf("/piosenka?od=1:00&linia=2&fbclid=x&linia=3")).toBe("http://localhost/piosenka?linia=2&od=1%3A00&_build=b1");
     expect(keyOf("/?utm_source=x")).toBe("http://localhost/?_build=b1");
     expect(keyOf("/archiwum/2?strona=5")).toBe("http://localhost/archiwum/2?_build=b1");
+    // Search result pages (decision 051, Update): the term and page are the path; no parameter is kept.
+    expect(keyOf("/szukaj/serce%20wis%C5%82a?utm_source=x")).toBe("http://localhost/szukaj/serce%20wis%C5%82a?_build=b1");
+    expect(keyOf("/szukaj/serce/3")).toBe("http://localhost/szukaj/serce/3?_build=b1");
+    expect(decide("/szukaj/serce")).toMatchObject({ tags: ["search"] });
   });
 
   it("bypasses sessions, bookmarks, forms' results, own edits, non-GET, .data and every other page", () => {
@@ -246,7 +250,11 @@ describe("the key", () => {
       ["/piosenka/komentarze.data", undefined],
       ["/piosenka/historia", undefined],
       ["/artysta/polacz", undefined],
-      ["/szukaj/kot", undefined],
+      ["/szukaj", undefined],
+      ["/szukaj?q=kot", undefined],
+      ["/szukaj/kot/abc", undefined],
+      ["/szukaj/kot/2/3", undefined],
+      ["/szukaj/kot", { headers: { Cookie: "sesja=abc" } }],
       ["/profil/ktos", undefined],
       ["/panel/kosz", undefined],
       ["/api/randomSongs", undefined],

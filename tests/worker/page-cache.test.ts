@@ -60,9 +60,16 @@ describe("a visitor's page views", () => {
     }
   });
 
-  it("search, the panel, forms' results and non-GET requests bypass the cache and are never stored", async () => {
+  it("the panel, the search form, forms' results and non-GET requests bypass the cache and are never stored", async () => {
     const { song } = await makeSong({ lyrics: LYRICS });
-    for (const path of ["/szukaj/piosenka", "/panel", `/${song.urlname}/zglos`, `/${song.urlname}?wyslano=1`, `/${song.urlname}?czeka=1`, "/login"]) {
+    for (const path of [
+      "/szukaj?q=piosenka",
+      "/panel",
+      `/${song.urlname}/zglos`,
+      `/${song.urlname}?wyslano=1`,
+      `/${song.urlname}?czeka=1`,
+      "/login",
+    ]) {
       for (let i = 0; i < 2; i++) {
         const response = await get(path, { redirect: "manual" });
         expect(cacheOf(response), path).toBe("bypass");
@@ -126,6 +133,39 @@ describe("writes purge what they change", () => {
     expect(await home.text()).toContain(text);
     // Another song's page stays cached.
     expect(cacheOf(await get(`/${other.song.urlname}`))).toBe("hit");
+  });
+
+  it("a search result page is a hit on its second view; a new song, or a song sent to the trash, purges it at once", async () => {
+    const word = `Zorza${crypto.randomUUID().slice(0, 6)}`;
+    const { song } = await makeSong({ title: `Pierwsza ${word}`, lyrics: LYRICS });
+    const path = `/szukaj/${word}`;
+    expect(cacheOf(await get(path))).toBe("miss");
+    const again = await get(path);
+    expect(cacheOf(again)).toBe("hit");
+    expect(await again.text()).toContain(`Pierwsza ${word}`);
+    // A logged-in user's search is never served from the cache.
+    const user = await makeUser();
+    expect(cacheOf(await get(path, { headers: { Cookie: await sessionCookieFor(user.id) } }))).toBe("bypass");
+
+    const added = await postJson(
+      "/api/saveSong",
+      { artist: `Zespół ${word}`, title: `Druga ${word}`, lyrics: "Raz\nDwa" },
+      { Cookie: await sessionCookieFor(user.id) },
+    );
+    expect(added.status).toBe(200);
+    const afterAdd = await get(path);
+    expect(cacheOf(afterAdd)).toBe("miss");
+    expect(await afterAdd.text()).toContain(`Druga ${word}`);
+    expect(cacheOf(await get(path))).toBe("hit");
+
+    const admin = await makeUser(undefined, "admin");
+    const deleted = await postJson("/api/deleteSong", { song_id: song.id }, { Cookie: await sessionCookieFor(admin.id) });
+    expect(deleted.status).toBe(200);
+    const afterDelete = await get(path);
+    expect(cacheOf(afterDelete)).toBe("miss");
+    const html = await afterDelete.text();
+    expect(html).not.toContain(`Pierwsza ${word}`);
+    expect(html).toContain(`Druga ${word}`);
   });
 
   it("concurrent comments on one song all end in purges: the page after them shows every one", async () => {

@@ -26,13 +26,18 @@ const UNCACHED_SECOND = new Set([REPORT_SLUG, EDIT_SLUG, HISTORY_SLUG, MERGE_SLU
 
 /** First path segments of pages that are not songs or artists (app/routes.ts). */
 const LIST_PAGES: Record<string, string> = { archiwum: "archive", ranking: "ranking", blog: "blog", artykul: "blog" };
+/**
+ * Search result pages (/szukaj/{term}, /szukaj/{term}/{page}): the same for every visitor, and
+ * a popular term is asked again and again (decision 051, Update). Every write that changes what
+ * search finds purges the tag. The bare /szukaj (the form, ?q=) is not a result page.
+ */
+const SEARCH_PAGE = "szukaj";
 const STATIC_PAGES = new Set(["onas", "faq", "dmca", "prywatnosc"]);
 /** Everything else app/routes.ts names before the catch-all: never cached. */
 const OTHER_ROUTES = new Set([
   "api",
   "404",
   "kontakt",
-  "szukaj",
   "profil",
   "login",
   "logout",
@@ -84,7 +89,12 @@ const NO_PARAMS = new Set<string>();
 function pageOf(pathname: string): { params: Set<string>; tags: string[] } | null {
   if (pathname === "/") return { params: NO_PARAMS, tags: ["home"] };
   const parts = pathname.slice(1).split("/");
-  if (parts.length > 2 || parts.some((part) => !SEGMENT.test(part))) return null;
+  if (parts.some((part) => !SEGMENT.test(part))) return null;
+  if (parts[0] === SEARCH_PAGE) {
+    const [, term, page] = parts;
+    return term !== undefined && parts.length <= 3 && (page === undefined || /^\d{1,6}$/.test(page)) ? { params: NO_PARAMS, tags: ["search"] } : null;
+  }
+  if (parts.length > 2) return null;
   const [first, second] = parts;
   const list = LIST_PAGES[first];
   if (list) {

@@ -40,12 +40,12 @@ export async function songsChanged(touched: Touched): Promise<void> {
  * once, in others within their minute.
  */
 export async function contentChanged(touched: Touched = {}): Promise<void> {
-  // Search answers this isolate remembers (search.ts) may name what changed.
+  // Search answers this isolate remembers (search.ts), and cached result pages, may name what changed.
   forgetSearches();
   await Promise.all([
     interpretationsChanged(touched),
     dropArtistCount(),
-    pagesChanged([pageTag.archive, pageTag.blog]),
+    pagesChanged([pageTag.archive, pageTag.blog, pageTag.search]),
     dropCached("recent-annotations-newest", "footer-random-songs", "sitemap-index:v1", "sitemap-pages:v1"),
   ]);
 }

@@ -18,6 +18,8 @@ export const pageTag = {
   blog: "blog",
   /** about, FAQ, terms, privacy */
   static: "static",
+  /** every search result page: whatever changes a song's text, title or artist purges them all */
+  search: "search",
   /** every cached page */
   all: "page",
 } as const;

@@ -111,8 +111,8 @@ async function writeSong(input: SongSaveInput, user: SessionUser | null, client:
   // The new song is found at once by whoever added it (search.ts remembers answers briefly).
   forgetSearches();
   matchSongVideoLater(songId, artistName, title);
-  // The home page's newest songs, the archive and the artist's page show it (decision 051).
-  await pagesChanged([pageTag.home, pageTag.archive, ...(artist ? [pageTag.artist(artist.id)] : [])]);
+  // The home page's newest songs, the archive, the artist's page and search show it (decision 051).
+  await pagesChanged([pageTag.home, pageTag.archive, pageTag.search, ...(artist ? [pageTag.artist(artist.id)] : [])]);
   return ok({ songURL });
 }
 
