@@ -5,18 +5,18 @@ import type { SongSummary } from "@core/pages/api-types";
 import { SEARCH_PREVIEW_WORDS } from "@core/constants";
 import { isAnnotatableLine } from "@core/rules/lyric-lines";
 
-/**
- * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each
- * is quoted (so operators, quotes and emoji never reach the parser), ł is folded to l
- * like the index, and the last word matches as a prefix when it has at least
- * PREFIX_MIN_LETTERS letters. Null when nothing is left.
- */
 // A prefix makes FTS5 merge the doclists of every term it starts: "b"* is nearly every song
 // (~200 ms of SQLite at 100k songs), "ko"* ~50 ms, "kon"* ~17 ms. Search runs on Enter, on
 // whole words; a prefix helps an inflected word ("serc" finds "serce"), not one or two letters,
 // which match exactly ("a", "do") — decision 053, Update.
 const PREFIX_MIN_LETTERS = 3;
 
+/**
+ * Turns any user text into a safe FTS5 expression: only letter/digit runs survive, each
+ * is quoted (so operators, quotes and emoji never reach the parser), ł is folded to l
+ * like the index, and the last word matches as a prefix when it has at least
+ * PREFIX_MIN_LETTERS letters. Null when nothing is left.
+ */
 export function toFtsQuery(text: string): string | null {
   const words = text
     .replace(/[łŁ]/g, "l")

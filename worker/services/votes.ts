@@ -58,7 +58,8 @@ export async function vote(request: Request, target: VoteTarget, itemId: number,
   // another (or a neighbour's real vote). If the vote is withdrawn meanwhile, this one puts
   // back the same key's one vote, which the limit counted when it was first cast.
   const isNew = up && !user && !(known && (await hasVoted(target, itemId, voter.key)));
-  const perItem = isNew ? ([LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`] as const) : null;
+  const itemSlot = [LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`] as const;
+  const perItem = isNew ? itemSlot : null;
   if (perItem) {
     const state = await hit(...perItem);
     if (!state.allowed) {
@@ -81,7 +82,7 @@ export async function vote(request: Request, target: VoteTarget, itemId: number,
   // A visitor's withdrawal that removed a vote gives its address's slot back, so the counter
   // holds the votes still standing: toggling one's own vote never locks the address out of the
   // item, while cookie-cleared keys still stop at the limit's standing votes per address.
-  if (!up && !user && cast?.votedBefore) await release(LIMITS.anonymousVotePerIpItem, `${ip}:${target}:${itemId}`);
+  if (!up && !user && cast?.votedBefore) await release(...itemSlot);
   if (!cast) return fail("not_found", texts.missing);
   // Nothing was stored (castVote refuses it); withdrawing stays possible.
   if (up && user && cast.authorId === user.id) return fail("forbidden", texts.own);
