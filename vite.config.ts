@@ -1,5 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
 
@@ -34,6 +36,77 @@ const noStylesheetImports: Plugin = {
   },
 };
 
+// The browser's chunks (decision 052, Update). Rolldown splits shared code into a chunk per set
+// of importers, which left a page loading some 40 chunks, most under a kilobyte; each gzipped
+// on its own packs worse than together. Two groups:
+// - "shell": everything app/root.tsx reaches statically, with the packages it uses (React
+//   Router, React): every page loads all of it with the root layout anyway.
+// - "song": what only the song route (catch-all) reaches statically; code it shares with other
+//   routes stays where Rolldown puts it (includeDependenciesRecursively: false), so no other
+//   page loads the song page's code. The song page's parts import from it once it is loaded.
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const ROOT_MODULE = path.resolve("app/root.tsx");
+const SONG_ROUTE = path.resolve("app/routes/catch-all.tsx");
+const OTHER_ROUTES = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => path.resolve("app/routes", file))
+  .filter((file) => file !== SONG_ROUTE);
+
+function staticReach(ctx: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || id.includes("/node_modules/") || id.startsWith("\0")) continue;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+const clientChunks: Plugin = {
+  name: "nadinterpretacje:client-chunks",
+  configEnvironment: (name) => {
+    if (name !== "client") return undefined;
+    let shell: Set<string> | null = null;
+    let song: Set<string> | null = null;
+    return {
+      build: {
+        rolldownOptions: {
+          // Leaving shared dependencies out of the song group needs entries (route modules)
+          // free to export more than their own names; React Router reads only its own.
+          preserveEntrySignatures: "allow-extension",
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: "shell",
+                  name(id: string, ctx: ModuleGraph) {
+                    shell ??= staticReach(ctx, ROOT_MODULE);
+                    return shell.has(id) ? "shell" : null;
+                  },
+                },
+                {
+                  debugName: "song",
+                  includeDependenciesRecursively: false,
+                  name(id: string, ctx: ModuleGraph) {
+                    if (!song) {
+                      const elsewhere = new Set<string>();
+                      for (const file of OTHER_ROUTES) for (const m of staticReach(ctx, file)) elsewhere.add(m);
+                      song = new Set([...staticReach(ctx, SONG_ROUTE)].filter((m) => !elsewhere.has(m)));
+                    }
+                    return song.has(id) ? "song" : null;
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+  },
+};
+
 export default defineConfig({
   plugins: [
     noStylesheetImports,
@@ -45,6 +118,7 @@ export default defineConfig({
     }),
     reactRouter(),
     workerDepsExplicit,
+    clientChunks,
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { include: LATE_CLIENT_DEPS },

@@ -3,7 +3,7 @@ import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { lazyPart } from "~/lib/lazy-part";
 import { SongPage } from "~/components/song/song-page";
 import type { LanguageNames } from "~/components/song/translations-tab";
-import { VotesProvider } from "~/components/song/vote-button";
+import { VotesProvider } from "~/components/song/vote-context";
 import { PostEditProvider } from "~/components/song/post-edit-context";
 import { can } from "@core/auth/permissions";
 import { songPostVersions } from "@worker/services/post-versions";

@@ -4,44 +4,14 @@
 // then replaces them, and React Router's revalidation after the action brings the page's
 // lists back sorted by the server. Without JavaScript it is a plain form post that lands
 // back on the song with the new total.
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useContext, useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { ViewerVotes } from "@core/pages/page-data";
 import { INTENT_FIELD, JS_FIELD, type ContributionAnswer } from "@core/pages/answers";
 import { formatPoints } from "@core/text/numbers";
-import { entityHref } from "@core/text/urlname";
 import { useHydrated } from "~/lib/use-hydrated";
 import { VOTE_INTENTS, VOTE_TEXTS, type VoteTarget } from "@core/rules/vote";
 import { mirrorVotes, useStoredVote } from "~/lib/vote-storage";
-
-type VotesContextValue = { action: string; votes: ViewerVotes };
-
-const VotesContext = createContext<VotesContextValue | null>(null);
-
-type ProviderProps = {
-  urlname: string;
-  votes: ViewerVotes;
-  annotations: { annotation_id: number }[];
-  comments: { comment_id: number }[];
-  children: ReactNode;
-};
-
-/**
- * The song page's vote state for its buttons. For a visitor the server recognises, the
- * browser's mirror is brought in line with the server's record of the page's items.
- */
-export function VotesProvider({ urlname, votes, annotations, comments, children }: ProviderProps) {
-  const value = useMemo(() => ({ action: entityHref(urlname), votes }), [urlname, votes]);
-  useEffect(() => {
-    if (votes.username !== null || !votes.known) return;
-    const voted = { annotation: new Set(votes.annotations), comment: new Set(votes.comments) };
-    mirrorVotes([
-      ...annotations.map((a): [VoteTarget, number, boolean] => ["annotation", a.annotation_id, voted.annotation.has(a.annotation_id)]),
-      ...comments.map((c): [VoteTarget, number, boolean] => ["comment", c.comment_id, voted.comment.has(c.comment_id)]),
-    ]);
-  }, [votes, annotations, comments]);
-  return <VotesContext.Provider value={value}>{children}</VotesContext.Provider>;
-}
+import { VotesContext } from "./vote-context";
 
 const NAMES = { annotation: "Głosuj na tę nadinterpretację", comment: "Głosuj na ten komentarz" } as const;
 
