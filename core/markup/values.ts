@@ -2,6 +2,7 @@
 // is an allow-list: anything not recognised falls back to the tag's default or to literal
 // text, never to something the browser would interpret.
 import { LINK_MAX } from "./tags";
+import { VIDEO_ID } from "../media/video-id";
 
 /** Characters a tag value may not contain: controls, quotes, parentheses, <>, []. */
 export function isValueChar(code: number): boolean {
@@ -91,7 +92,6 @@ export function imageAlign(value: string | null): ImageAlign | null {
   return lower === "left" || lower === "right" || lower === "stretch" ? lower : null;
 }
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const EMBED_URL = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]{11})(?:[?#][A-Za-z0-9\-._~:/?#@!$&*+,;=%]*)?$/i;
 
 /** The video id of a bare 11-character id or of the video site's embed address, else null. */

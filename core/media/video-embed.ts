@@ -1,7 +1,7 @@
 // Addresses of the video site's player (product §7.3), in one place for the page, the lazily
 // loaded player and the security policy.
 import type { LoopRange } from "./media-time";
-import { VIDEO_ID } from "./video-url";
+import { VIDEO_ID } from "./video-id";
 
 /** The IFrame Player API script, loaded only when a visitor plays (decision 033). */
 export const IFRAME_API_URL = "https://www.youtube.com/iframe_api";

@@ -3,7 +3,9 @@
 // www., with any extra parameters. Isomorphic: the form checks before asking the server,
 // the Worker (worker/services/video-check.ts) has the final word.
 
-export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+import { VIDEO_ID } from "./video-id";
+
+export { VIDEO_ID };
 
 /** What /api/checkURL answers about a video (product §7.2). */
 export type VideoInfo = { id: string; title: string; thumbnail: string };
