@@ -2,69 +2,33 @@
 // moves a song to another artist, through the page forms and the services the lyric-suggestion
 // flow calls; every old address — the page, each tab, a shared interpretation, a line — answers
 // one 301 to the new one, however many renames later; search, sitemaps and cached lists follow
-// at once; bad input changes nothing; two renames at once end in one state with both old
-// addresses redirecting.
+// at once; two renames at once end in one state with both old addresses redirecting (bad input
+// changing nothing: renames-bad-input.test.ts).
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
-import { SONG_MESSAGES } from "@core/schemas/song";
-import { RENAME_MESSAGES } from "@core/rules/renames";
 import { getBestOfLists } from "@worker/services/best-of";
 import { moveSongToArtist, renameArtist, renameSong } from "@worker/services/renames";
 import { searchSongs } from "@worker/services/search";
-import type { SessionUser } from "@worker/services/session";
-import { makeAccount, postForm, sessionCookieFor } from "./account-helpers";
+import { makeAccount, postForm } from "./account-helpers";
 import { get, testDb } from "./helpers";
 import { visibleText } from "./html";
+import {
+  aliasCount,
+  artistNow,
+  artistWithSongs,
+  auditOf,
+  cookie,
+  location,
+  moderator,
+  n,
+  nextN,
+  slug,
+  songNow,
+  withModerator,
+} from "./renames-helpers";
 
-let moderator: SessionUser;
-let cookie = "";
-beforeAll(async () => {
-  const { user } = await makeAccount({ role: "moderator" });
-  moderator = { id: user.id, username: user.username, role: user.role };
-  cookie = await sessionCookieFor(user.id);
-});
-
-let n = 0;
-/** An artist named `name` (its url name derived as the site derives it) with songs of these titles. */
-async function artistWithSongs(name: string, titles: string[]) {
-  const tag = `${++n}${Date.now().toString(36)}`;
-  const [artist] = await testDb()
-    .insert(schema.artists)
-    .values({ name: `${name} ${tag}`, urlname: `${slug(name)}-${tag}` })
-    .returning();
-  const songs = [];
-  for (const title of titles) {
-    const [song] = await testDb()
-      .insert(schema.songs)
-      .values({
-        artistId: artist.id,
-        name: title,
-        urlname: `${artist.urlname}-${slug(title)}`,
-        lyrics: ["Pierwsza linia", "Druga linia", "Trzecia linia"],
-      })
-      .returning();
-    songs.push(song);
-  }
-  return { artist, songs };
-}
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ł/g, "l")
-    .replace(/[^a-z0-9]+/g, "-");
-
-const location = async (path: string) => {
-  const response = await get(path, { redirect: "manual" });
-  return { status: response.status, location: response.headers.get("location") };
-};
-const artistNow = async (id: number) => (await testDb().select().from(schema.artists).where(eq(schema.artists.id, id)))[0];
-const songNow = async (id: number) => (await testDb().select().from(schema.songs).where(eq(schema.songs.id, id)))[0];
-const aliasCount = async () => (await testDb().select({ n: sql<number>`count(*)` }).from(schema.urlAliases))[0].n;
-const auditOf = async (action: string, itemId: number) =>
-  testDb().select().from(schema.auditLog).where(sql`${schema.auditLog.action} = ${action} AND ${schema.auditLog.itemId} = ${itemId}`);
+withModerator();
 
 describe("renaming an artist", () => {
   it("through the artist page's form: the new address, every old one a 301, search, sitemap and cached lists at once", async () => {
@@ -144,7 +108,7 @@ describe("renaming an artist", () => {
   });
 
   it("a new spelling that folds to the same address keeps the address (a namesake's -2 included)", async () => {
-    const tag = `${++n}x${Date.now().toString(36)}`;
+    const tag = `${nextN()}x${Date.now().toString(36)}`;
     const [artist] = await testDb()
       .insert(schema.artists)
       .values({ name: `Zolw ${tag}`, urlname: `zolw-${tag}-2` })
@@ -233,7 +197,7 @@ describe("renaming a song and moving it", () => {
     expect(visibleText(await (await get(`/${to.urlname}`)).text())).toContain("Pierwsza");
     expect(await auditOf("move", songs[0].id)).toHaveLength(1);
 
-    const fresh = `Nowy Wykonawca ${++n}`;
+    const fresh = `Nowy Wykonawca ${nextN()}`;
     const created = await moveSongToArtist(moderator, songs[1].id, fresh);
     expect(created.ok).toBe(true);
     const second = await songNow(songs[1].id);
@@ -260,91 +224,5 @@ describe("renaming a song and moving it", () => {
     const result = await moveSongToArtist(moderator, songs[0].id, to.name);
     expect(result).toMatchObject({ ok: false, code: "conflict", details: { existingSongURL: theirs[0].urlname } });
     expect(await songNow(songs[0].id)).toEqual(songs[0]);
-  });
-});
-
-describe("bad input changes nothing", () => {
-  it.each([
-    ["an empty name", { intent: "rename-artist", name: "   " }, 400, SONG_MESSAGES.artistRequired],
-    ["a name over 100 characters", { intent: "rename-artist", name: "x".repeat(101) }, 400, SONG_MESSAGES.artistLong],
-    ["a name with a web address", { intent: "rename-artist", name: "Kup na example.com" }, 400, SONG_MESSAGES.artistDirty],
-    ["an unknown intent", { intent: "rename-everything", name: "Nic" }, 400, "Nieznana akcja formularza."],
-  ])("the artist form with %s", async (_, fields, status, message) => {
-    const { artist } = await artistWithSongs("Nietykalny", ["Piosenka"]);
-    const before = await aliasCount();
-    const response = await postForm(`/${artist.urlname}`, fields, { Cookie: cookie });
-    expect(response.status).toBe(status);
-    expect(await response.text()).toContain(message);
-    expect(await artistNow(artist.id)).toEqual(artist);
-    expect(await aliasCount()).toBe(before);
-  });
-
-  it.each([
-    ["an empty title", "", 400, SONG_MESSAGES.titleRequired],
-    ["a title over 150 characters", "t".repeat(151), 400, SONG_MESSAGES.titleLong],
-    ["the same title", "Piosenka", 400, RENAME_MESSAGES.sameName],
-  ])("the song form with %s", async (_, title, status, message) => {
-    const { songs } = await artistWithSongs("Nietykalny Song", ["Piosenka"]);
-    const response = await postForm(`/${songs[0].urlname}`, { intent: "rename-song", title }, { Cookie: cookie });
-    expect(response.status).toBe(status);
-    expect(visibleText(await response.text())).toContain(message);
-    expect(await songNow(songs[0].id)).toEqual(songs[0]);
-  });
-
-  it("a rename onto a live address or someone else's old address: 409 with a clear message", async () => {
-    const { artist: taken } = await artistWithSongs("Zajety", ["Piosenka"]);
-    const { artist } = await artistWithSongs("Chetny", ["Piosenka"]);
-    // "Zajety N…" folds to the other artist's address.
-    const onto = await renameArtist(moderator, artist.id, taken.name.toLowerCase());
-    expect(onto).toMatchObject({ ok: false, code: "conflict", field: "name" });
-    expect(!onto.ok && onto.message).toBe(
-      `Adres /${taken.urlname} ma już wykonawcy „${taken.name}”. Jeśli to ten sam wykonawca, połącz ich: „Połącz z innym wykonawcą”.`,
-    );
-
-    // The other artist moves away; its old address still leads to it, so nobody may take it.
-    expect((await renameArtist(moderator, taken.id, `Przeniesiony ${++n}`)).ok).toBe(true);
-    const onAlias = await renameArtist(moderator, artist.id, taken.name);
-    expect(onAlias).toMatchObject({ ok: false, code: "conflict" });
-    expect(!onAlias.ok && onAlias.message).toContain(`Adres /${taken.urlname} to dawny adres wykonawcy`);
-    expect(await artistNow(artist.id)).toEqual(artist);
-
-    // The page form answers the same 409 with the message on the page.
-    const response = await postForm(`/${artist.urlname}`, { intent: "rename-artist", name: taken.name }, { Cookie: cookie });
-    expect(response.status).toBe(409);
-    expect(visibleText(await response.text())).toContain("to dawny adres wykonawcy");
-  });
-
-  it("unknown ids answer 404, and the services refuse a visitor and a user", async () => {
-    expect(await renameArtist(moderator, 987_654_321, "Ktokolwiek")).toMatchObject({
-      ok: false,
-      code: "not_found",
-      message: RENAME_MESSAGES.noArtist,
-    });
-    expect(await renameSong(moderator, 987_654_321, "Cokolwiek")).toMatchObject({ ok: false, code: "not_found", message: RENAME_MESSAGES.noSong });
-    expect(await moveSongToArtist(moderator, 987_654_321, "Ktokolwiek")).toMatchObject({ ok: false, code: "not_found" });
-    const { artist, songs } = await artistWithSongs("Chroniony", ["Piosenka"]);
-    const { user } = await makeAccount();
-    const plain: SessionUser = { id: user.id, username: user.username, role: "user" };
-    expect(await renameArtist(null, artist.id, "Inny")).toMatchObject({ ok: false, code: "unauthenticated" });
-    expect(await renameArtist(plain, artist.id, "Inny")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(await renameSong(plain, songs[0].id, "Inny")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(await moveSongToArtist(plain, songs[0].id, "Inny")).toMatchObject({ ok: false, code: "forbidden" });
-    expect(await artistNow(artist.id)).toEqual(artist);
-  });
-
-  it("a new song never takes an old address: it gets the next free one", async () => {
-    const { artist } = await artistWithSongs("Zwalniany", ["Piosenka"]);
-    const oldName = artist.name;
-    expect((await renameArtist(moderator, artist.id, `Zwolniony ${++n}`)).ok).toBe(true);
-    const { user } = await makeAccount();
-    const saved = await postForm(
-      "/dodaj",
-      { intent: "add-song", artist: oldName, title: "Świeża", lyrics: "la la" },
-      { Cookie: await sessionCookieFor(user.id) },
-    );
-    expect(saved.status).toBeLessThan(400);
-    const [fresh] = await testDb().select().from(schema.artists).where(eq(schema.artists.name, oldName));
-    expect(fresh.urlname).not.toBe(artist.urlname);
-    expect(await location(`/${artist.urlname}`)).toMatchObject({ status: 301 });
   });
 });

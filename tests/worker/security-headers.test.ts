@@ -1,103 +1,14 @@
 // Decision 027: every answer of the Worker carries the security headers; pages carry a CSP
 // whose fresh nonce is on every script; whatever is rendered for a session is private.
-import { env, exports } from "cloudflare:workers";
+// Here: every page route, redirects, errors and the API. The edge cases (hosts, HSTS, static
+// files, Turnstile) are in security-headers-edges.test.ts.
 import { eq } from "drizzle-orm";
-import { parse } from "parse5";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "@db/schema";
-import staticHeadersFile from "../../public/_headers?raw";
-import { resetConfigForTests } from "@worker/platform/config";
-import { NON_PAGE_CSP, PERMISSIONS_POLICY, withSecurityHeaders } from "@worker/security-headers";
 import { makeAccount, postForm, postJson, sessionCookieFor } from "./account-helpers";
-import { get, makeSong, testDb } from "./helpers";
-
-type Answer = { label: string; response: Response };
-
-/** What every answer must carry, whatever it is. */
-function expectBaseline({ label, response }: Answer) {
-  const headers = response.headers;
-  expect(headers.get("X-Content-Type-Options"), label).toBe("nosniff");
-  expect(headers.get("Referrer-Policy"), label).toBe("strict-origin-when-cross-origin");
-  expect(headers.get("X-Frame-Options"), label).toBe("DENY");
-  expect(headers.get("Permissions-Policy"), label).toBe(PERMISSIONS_POLICY);
-  expect(headers.get("Permissions-Policy"), label).toMatch(/(^|, )camera=\(\)/);
-  expect(headers.get("Content-Security-Policy"), label).toMatch(/(^|; )frame-ancestors 'none'($|;)/);
-  // Plain http on localhost: no HSTS (it would pin the developer's localhost to https).
-  expect(headers.get("Strict-Transport-Security"), label).toBeNull();
-}
-
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(";").map((part) => {
-      const [name, ...values] = part.trim().split(/\s+/);
-      return [name, values];
-    }),
-  );
-}
-
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node };
-
-/** Every <script> element as the browser's parser sees the document (templates too). */
-function scriptsOf(html: string): { nonce: string | undefined; src: string | undefined }[] {
-  const found: { nonce: string | undefined; src: string | undefined }[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeName === "script") {
-      const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
-      // Data blocks (the JSON-LD of decision 030) never run, so the CSP does not apply to them.
-      const type = attr("type");
-      if (type === undefined || type === "module" || /javascript/i.test(type)) found.push({ nonce: attr("nonce"), src: attr("src") });
-    }
-    for (const child of node.childNodes ?? []) walk(child);
-    if (node.content) walk(node.content);
-  };
-  walk(parse(html) as unknown as Node);
-  return found;
-}
-
-/** A page: the baseline, the page policy and its nonce on every script. Answers the nonce. */
-async function expectPage(answer: Answer): Promise<string> {
-  const { label, response } = answer;
-  expectBaseline(answer);
-  expect(response.headers.get("Content-Type"), label).toMatch(/^text\/html/);
-  const policy = directives(response.headers.get("Content-Security-Policy") ?? "");
-  const scriptSrc = policy.get("script-src") ?? [];
-  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
-  expect(nonce, label).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  // The video site's IFrame Player API (decision 033) is the one outside script host.
-  expect(scriptSrc, label).toEqual(["'self'", `'nonce-${nonce}'`, "https://www.youtube.com"]);
-  expect(scriptSrc.join(" "), label).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-  expect(policy.get("default-src"), label).toEqual(["'self'"]);
-  // Comments' [img] may show any web address (decision 028); never data: or blob:.
-  expect(policy.get("img-src"), label).toEqual(["'self'", "https:", "http:"]);
-  expect(policy.get("connect-src"), label).toEqual(["'self'"]);
-  expect(policy.get("frame-src"), label).toEqual(["https://www.youtube-nocookie.com"]);
-  expect(policy.get("worker-src"), label).toEqual(["'self'", "blob:"]);
-  expect(policy.get("object-src"), label).toEqual(["'none'"]);
-  expect(policy.get("base-uri"), label).toEqual(["'self'"]);
-  expect(policy.get("form-action"), label).toEqual(["'self'"]);
-  expect(policy.get("frame-ancestors"), label).toEqual(["'none'"]);
-
-  const scripts = scriptsOf(await response.text());
-  // The cookie flag, /js/custom.js, React Router's context, its module script and more.
-  expect(scripts.length, label).toBeGreaterThanOrEqual(4);
-  for (const script of scripts) expect(script.nonce, `${label}: <script src=${script.src}>`).toBe(nonce);
-  return nonce as string;
-}
-
-/** Not a page: the baseline and a policy that loads nothing (or the route's own, stricter one). */
-function expectNonPage(answer: Answer, ownPolicy?: string) {
-  expectBaseline(answer);
-  expect(answer.response.headers.get("Content-Security-Policy"), answer.label).toBe(ownPolicy ?? NON_PAGE_CSP);
-}
-
-const expectPrivate = ({ label, response }: Answer) => expect(response.headers.get("Cache-Control"), label).toBe("private, no-store");
-const expectNotPrivate = ({ label, response }: Answer) => expect(response.headers.get("Cache-Control") ?? "", label).not.toMatch(/private|no-store/);
-
-const request = async (path: string, init: RequestInit = {}): Promise<Answer> => ({
-  label: `${init.method ?? "GET"} ${path}`,
-  response: await get(path, { redirect: "manual", ...init }),
-});
+import { makeSong, testDb } from "./helpers";
+import { expectNonPage, expectNotPrivate, expectPage, expectPrivate, request } from "./security-headers-helpers";
 
 /** One of each page of the route table, with the data they need. */
 async function pagesOfTheRouteTable() {
@@ -325,77 +236,4 @@ describe("security headers (decision 027)", () => {
     expect(crossSite.response.status).toBe(403);
     expectNonPage(crossSite);
   }, 60_000);
-
-  it("frames an article's video from the host the policy allows, whatever host it was saved with", async () => {
-    const url = `osadzenia-${Date.now()}`;
-    const embeds = [
-      "https://www.youtube.com/embed/abcdefghijk",
-      "https://youtube.com/embed/bcdefghijkl",
-      "https://youtube-nocookie.com/embed/cdefghijklm",
-    ];
-    const text = embeds.map((src) => `<iframe src="${src}" width="560" height="315"></iframe>`).join("");
-    await testDb().insert(schema.articles).values({ title: "Artykuł z teledyskami", url, text });
-    for (const path of [`/artykul/${url}`, `/api/getArticle/${url}`]) {
-      const body = await (await get(path)).text();
-      const frames = [...body.matchAll(/<iframe src=\\?"([^"\\]+)/g)].map((match) => match[1]);
-      expect(frames, path).toEqual(["abcdefghijk", "bcdefghijkl", "cdefghijklm"].map((id) => `https://www.youtube-nocookie.com/embed/${id}`));
-    }
-  });
-
-  it("sends HSTS over https to a real host only", async () => {
-    const over = async (url: string) => (await exports.default.fetch(new Request(url))).headers.get("Strict-Transport-Security");
-    expect(await over("https://nadinterpretacje.example/api/randomSongs")).toBe("max-age=31536000; includeSubDomains");
-    expect(await over("https://nadinterpretacje.example/onas")).toBe("max-age=31536000; includeSubDomains");
-    expect(await over("http://nadinterpretacje.example/onas")).toBeNull();
-    expect(await over("https://localhost/onas")).toBeNull();
-    expect(await over("https://127.0.0.1/onas")).toBeNull();
-  });
-
-  it("copies answers whose headers cannot change (fetch, assets, Response.redirect)", async () => {
-    const immutable = Response.redirect("http://localhost/", 302);
-    expect(() => immutable.headers.set("X-Test", "1")).toThrow();
-    const answer = { label: "Response.redirect", response: withSecurityHeaders(new Request("http://localhost/stare"), immutable, "bm9uY2U=") };
-    expect(answer.response.status).toBe(302);
-    expect(answer.response.headers.get("Location")).toBe("http://localhost/");
-    expectNonPage(answer);
-  });
-});
-
-describe("static files (public/_headers, served before the Worker runs)", () => {
-  it("carry the Worker's baseline for every path", () => {
-    const lines = staticHeadersFile.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
-    expect(lines[0]).toBe("/*");
-    const headers = new Headers(lines.slice(1).map((line) => line.trim().split(/:\s*(.*)/s, 2) as [string, string]));
-    const answer = { label: "public/_headers", response: new Response(null, { headers }) };
-    expectBaseline(answer);
-    // Nothing there is a page: no script, no frame, no form (the served headers: tests/e2e).
-    expect(headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-  });
-});
-
-describe("with CAPTCHA_PROVIDER=turnstile", () => {
-  const bindings = env as unknown as Record<string, string | undefined>;
-  afterEach(() => {
-    bindings.CAPTCHA_PROVIDER = "altcha";
-    delete bindings.TURNSTILE_SECRET_KEY;
-    delete bindings.TURNSTILE_SITE_KEY;
-    resetConfigForTests();
-  });
-
-  it("pages allow Turnstile's script and frame, and nothing more", async () => {
-    bindings.CAPTCHA_PROVIDER = "turnstile";
-    bindings.TURNSTILE_SECRET_KEY = "sekret-turnstile";
-    bindings.TURNSTILE_SITE_KEY = "klucz-turnstile";
-    resetConfigForTests();
-    const { response } = await request("/rejestracja");
-    expect(response.status).toBe(200);
-    const policy = directives(response.headers.get("Content-Security-Policy") ?? "");
-    expect(policy.get("script-src")?.filter((source) => !source.startsWith("'nonce-"))).toEqual([
-      "'self'",
-      "https://www.youtube.com",
-      "https://challenges.cloudflare.com",
-    ]);
-    expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://challenges.cloudflare.com"]);
-    await response.body?.cancel();
-  });
 });
