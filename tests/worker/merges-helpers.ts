@@ -1,22 +1,11 @@
 // Shared by the merges' tests (merges.test.ts, merges-undo.test.ts): the moderator who merges,
 // the rows a test inserts and reads back, and 'Dzem', the artist merged into 'Dżem'.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll } from "vitest";
 import * as schema from "@db/schema";
-import type { SessionUser } from "@worker/services/session";
-import { makeAccount, sessionCookieFor } from "./account-helpers";
+import { makeAccount } from "./account-helpers";
 import { get, testDb } from "./helpers";
 
-// Live bindings: a test file that imports them sees what withModerator's beforeAll sets.
-export let moderator: SessionUser;
-export let cookie = "";
-export function withModerator(): void {
-  beforeAll(async () => {
-    const { user } = await makeAccount({ role: "moderator" });
-    moderator = { id: user.id, username: user.username, role: user.role };
-    cookie = await sessionCookieFor(user.id);
-  });
-}
+export { cookie, moderator, withModerator } from "./moderator-session";
 
 let n = 0;
 export const db = testDb;

@@ -2,24 +2,10 @@
 // renames, artists made with their songs, and the reads of where an address leads and what the
 // rows hold now.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll } from "vitest";
 import * as schema from "@db/schema";
-import type { SessionUser } from "@worker/services/session";
-import { makeAccount, sessionCookieFor } from "./account-helpers";
 import { get, testDb } from "./helpers";
 
-// Exported bindings stay live: the tests read what beforeAll set.
-export let moderator: SessionUser;
-export let cookie = "";
-
-/** A moderator with a session, made once per test file. */
-export function withModerator(): void {
-  beforeAll(async () => {
-    const { user } = await makeAccount({ role: "moderator" });
-    moderator = { id: user.id, username: user.username, role: user.role };
-    cookie = await sessionCookieFor(user.id);
-  });
-}
+export { cookie, moderator, withModerator } from "./moderator-session";
 
 /** A number that grows with every artist made, so the names a test gives are its own. */
 export let n = 0;
