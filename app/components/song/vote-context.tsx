@@ -7,7 +7,7 @@ import { entityHref } from "@core/text/urlname";
 import type { VoteTarget } from "@core/rules/vote";
 import { mirrorVotes } from "~/lib/vote-storage";
 
-export type VotesContextValue = { action: string; votes: ViewerVotes };
+type VotesContextValue = { action: string; votes: ViewerVotes };
 
 export const VotesContext = createContext<VotesContextValue | null>(null);
 
