@@ -40,8 +40,8 @@ const noStylesheetImports: Plugin = {
 // of importers, which left a page loading some 40 chunks, most under a kilobyte; each gzipped
 // on its own packs worse than together. Two groups:
 // - "shell": everything app/root.tsx reaches statically, with the packages it uses, and all of
-//   React DOM and React Router (the client entry's): every page loads all of it anyway. The
-//   entry's own module stays apart: grouped with the rest, 12 end-to-end tests failed.
+//   React DOM and React Router and app/lib/lazy-part.ts (the client entry's): every page loads
+//   all of it anyway. The entry's own module stays apart: grouped too, 12 end-to-end tests failed.
 // - "song": what only the song route (catch-all) reaches statically; code it shares with other
 //   routes stays where Rolldown puts it (includeDependenciesRecursively: false), so no other
 //   page loads the song page's code. The song page's parts import from it once it is loaded.
@@ -85,6 +85,7 @@ const clientChunks: Plugin = {
                   name(id: string, ctx: ModuleGraph) {
                     shell ??= staticReach(ctx, ROOT_MODULE);
                     if (/\/node_modules\/(react-dom|scheduler|react-router)\//.test(id)) return "shell";
+                    if (id.endsWith("/app/lib/lazy-part.ts")) return "shell";
                     return shell.has(id) ? "shell" : null;
                   },
                 },

@@ -16,7 +16,7 @@ import { statusText } from "@core/result";
 import { songAction } from "../server/song-actions.server";
 import { searchWithoutLoop } from "@core/media/media-time";
 import { NOT_FOUND_TITLE } from "~/components/not-found";
-import { NOT_FOUND_DESCRIPTION, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
 import { lyricsEditPage } from "@worker/services/lyrics-views";
 import { reportPage } from "@worker/services/reports";
@@ -74,7 +74,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const target = url.searchParams.get("wykonawca");
     const targetId = target !== null && /^[1-9]\d{0,14}$/.test(target) ? Number(target) : null;
     const merge = valueOrThrow(await mergeScreen(request, identity.id, url.searchParams.get("szukaj"), targetId));
-    return { kind: "merge" as const, merge };
+    const head = pageMeta(originMatches(request), {
+      title: `Połącz wykonawcę: ${merge.artist.artist_name} | ${SITE_NAME}`,
+      description: "Połącz wykonawcę z innym.",
+      path: null,
+      robots: "noindex",
+    });
+    return { kind: "merge" as const, merge, head };
   }
 
   if (identity.type === "artist") {
@@ -94,17 +100,37 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.second === REPORT_SLUG) {
     const user = await getSessionUser(request);
     const report = valueOrThrow(await reportPage(identity, url.searchParams.get("rodzaj"), url.searchParams.get("id")));
-    return { kind: "report" as const, report, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
+    const head = pageMeta(originMatches(request), {
+      title: `Zgłoś wpis: ${report.song.title} | ${SITE_NAME}`,
+      description: "Zgłoś wpis moderatorom.",
+      path: null,
+      robots: "noindex",
+    });
+    return { kind: "report" as const, report, head, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
   }
   if (params.second === EDIT_SLUG) {
     const user = await getSessionUser(request);
     const edit = valueOrThrow(await lyricsEditPage(identity.id, user));
-    return { kind: "edit" as const, edit, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
+    const { song } = edit;
+    const head = pageMeta(originMatches(request), {
+      title: `Edytuj tekst: ${song.title} | ${SITE_NAME}`,
+      description: `Popraw tekst piosenki ${song.title}.`,
+      path: songEditHref(song.urlname),
+      robots: "noindex",
+    });
+    return { kind: "edit" as const, edit, head, sent: url.searchParams.get("wyslano") === "1", captcha: user ? null : captchaWidget() };
   }
   if (params.second === HISTORY_SLUG) {
     const user = await getSessionUser(request);
     const history = valueOrThrow(await songHistoryPage(identity.id, user));
-    return { kind: "history" as const, history, viewer: user ? { username: user.username, role: user.role } : null };
+    const { song } = history;
+    const head = pageMeta(originMatches(request), {
+      title: `Historia edycji: ${song.artist_name} – ${song.song_name} | ${SITE_NAME}`,
+      description: `Wszystkie wersje teledysku i synchronizacji tekstu piosenki ${song.artist_name} – ${song.song_name}.`,
+      path: songHistoryHref(song.song_urlname),
+      robots: "noindex",
+    });
+    return { kind: "history" as const, history, head, viewer: user ? { username: user.username, role: user.role } : null };
   }
   const view = parseSongView(params.second, url.searchParams);
   if (!view) throw redirect("/404");
@@ -255,44 +281,12 @@ function SongView({
   );
 }
 
-export function meta({ loaderData, params, location, matches }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, path: null, robots: "noindex" });
-  if (loaderData.kind === "artist") return loaderData.head;
-  if (loaderData.kind === "merge") {
-    return pageMeta(matches, {
-      title: `Połącz wykonawcę: ${loaderData.merge.artist.artist_name} | ${SITE_NAME}`,
-      description: "Połącz wykonawcę z innym.",
-      path: null,
-      robots: "noindex",
-    });
-  }
-  if (loaderData.kind === "report") {
-    const { report } = loaderData;
-    return pageMeta(matches, {
-      title: `Zgłoś wpis: ${report.song.title} | ${SITE_NAME}`,
-      description: "Zgłoś wpis moderatorom.",
-      path: null,
-      robots: "noindex",
-    });
-  }
-  if (loaderData.kind === "edit") {
-    const { song } = loaderData.edit;
-    return pageMeta(matches, {
-      title: `Edytuj tekst: ${song.title} | ${SITE_NAME}`,
-      description: `Popraw tekst piosenki ${song.title}.`,
-      path: songEditHref(song.urlname),
-      robots: "noindex",
-    });
-  }
-  if (loaderData.kind === "history") {
-    const { song } = loaderData.history;
-    return pageMeta(matches, {
-      title: `Historia edycji: ${song.artist_name} – ${song.song_name} | ${SITE_NAME}`,
-      description: `Wszystkie wersje teledysku i synchronizacji tekstu piosenki ${song.artist_name} – ${song.song_name}.`,
-      path: songHistoryHref(song.song_urlname),
-      robots: "noindex",
-    });
-  }
+// Every page's head tags are made by the loader, on the server, so app/lib/seo.ts stays out of
+// the song page's JavaScript (decision 052). A loader that throws shows the root's error page,
+// whose meta is the root's: this route's meta is not asked then; the title is a safe default.
+export function meta({ loaderData, params, location }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
+  if (loaderData.kind !== "song") return loaderData.head;
   // A tab switched in the browser keeps the loaded view's other tags (search engines and
   // share cards load each address in full) and takes that view's title.
   const view = parseSongView(params.second, new URLSearchParams(location.search));
