@@ -72,6 +72,7 @@ export const WORKER_DEPS = [
   "lexical",
   "parse5",
   "react",
+  "react-dom",
   "react-dom/server",
   "react-router",
   "react/jsx-dev-runtime",

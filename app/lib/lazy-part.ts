@@ -32,7 +32,7 @@ export function lazyPart<P extends object>(name: string, importer: () => Promise
           return module;
         });
   loaders.set(name, load);
-  if (import.meta.env.SSR) serverLoads.push(load);
+  loadBeforeServerRender(load);
   const Lazy = lazy(() => (loaded ? settled(loaded) : load()));
   function Part(props: P) {
     return createElement(Fragment, null, createElement("template", { "data-part": name }), createElement(Lazy, props));
@@ -41,8 +41,13 @@ export function lazyPart<P extends object>(name: string, importer: () => Promise
   return Object.assign(Part, { preload: load });
 }
 
+/** Server: a module `preloadParts` loads before the first render (deferred parts' too). */
+export function loadBeforeServerRender(load: () => Promise<unknown>): void {
+  if (import.meta.env.SSR) serverLoads.push(load);
+}
+
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
-function settled<T>(value: T): Promise<T> {
+export function settled<T>(value: T): Promise<T> {
   // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
   return { then: (resolve: (value: T) => void) => resolve(value) } as Promise<T>;
 }

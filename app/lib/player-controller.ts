@@ -1,6 +1,5 @@
-// The song page's video player, as the page's code sees it (decision 033): play, seek, play a
-// range once (a lyric line), loop a range (product §4.7 Loop control), and a subscription to the
-// current time (to highlight the playing line). It is small and lives in the page's bundle;
+// The song page's video player, as the page's code sees it (decision 033): play, seek (a lyric
+// line's ▶), loop a range (product §4.7 Loop control), and a subscription to the current time (to highlight the playing line). It is small and lives in the page's bundle;
 // the video site's player itself (youtube-engine.ts, its IFrame API script and the embed) is
 // loaded only when one of these is first asked for, so a visitor who never presses play
 // never downloads it.
@@ -48,13 +47,18 @@ export class PlayerController {
   private engine: PlayerEngine | null = null;
   private loading: Promise<PlayerEngine | null> | null = null;
   private target: { host: HTMLElement; videoId: string } | null = null;
-  /** a range played once (a lyric line): pause at its end */
-  private once: LoopRange | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   /** bumped by detach, so a load that finishes for a player that is gone is thrown away */
   private generation = 0;
 
-  constructor(private readonly loadEngine: () => Promise<EngineFactory> = loadYoutubeEngine) {}
+  /**
+   * `prepare`: called when asked to play before a player is attached (the video corner loads
+   * on first use, app/lib/deferred-part.tsx); it settles once the corner is live.
+   */
+  constructor(
+    private readonly loadEngine: () => Promise<EngineFactory> = loadYoutubeEngine,
+    private readonly prepare?: () => Promise<void>,
+  ) {}
 
   // For useSyncExternalStore: the snapshot changes identity only when something changed.
   subscribe = (listener: () => void): (() => void) => {
@@ -88,7 +92,6 @@ export class PlayerController {
     this.engine = null;
     this.loading = null;
     this.target = null;
-    this.once = null;
     this.setTime(0);
     this.update(INITIAL);
   }
@@ -105,20 +108,7 @@ export class PlayerController {
   /** Jumps to `seconds` and plays (a lyric line's time). A running loop keeps running. */
   seekTo(seconds: number): Promise<boolean> {
     return this.withEngine((engine) => {
-      this.once = null;
       this.seek(engine, seconds);
-      engine.play();
-    });
-  }
-
-  /** Plays start–end once and pauses (a lyric line); stops a running loop. */
-  playRange(start: number, end: number): Promise<boolean> {
-    const checked = checkLoopRange(start, end, this.snapshot.duration);
-    if (!checked.ok) return Promise.resolve(false);
-    this.update({ loop: null, loopProblem: null });
-    return this.withEngine((engine) => {
-      this.once = checked.range;
-      this.seek(engine, start);
       engine.play();
     });
   }
@@ -129,7 +119,6 @@ export class PlayerController {
    * start is checked against the video's length once that is known.
    */
   startLoop(range: LoopRange): Promise<boolean> {
-    this.once = null;
     this.update({ loop: range, loopProblem: null });
     return this.withEngine((engine) => {
       if (!this.snapshot.loop) return;
@@ -155,10 +144,6 @@ export class PlayerController {
       this.seek(engine, back);
       return;
     }
-    if (this.once && now >= this.once.end) {
-      this.once = null;
-      engine.pause();
-    }
     this.setTime(now);
   }
 
@@ -180,7 +165,6 @@ export class PlayerController {
     const engine = this.engine;
     if (state === "ended" && engine) {
       const loop = this.snapshot.loop;
-      this.once = null;
       if (loop) {
         // The loop's end lies past the video's: start over from the loop's start.
         this.seek(engine, loop.start);
@@ -196,6 +180,7 @@ export class PlayerController {
   }
 
   private async withEngine(run: (engine: PlayerEngine) => void): Promise<boolean> {
+    if (!this.target && this.prepare) await this.prepare();
     const engine = this.engine ?? (await this.activate());
     if (!engine || engine !== this.engine) return false;
     run(engine);

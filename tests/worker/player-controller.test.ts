@@ -1,5 +1,5 @@
 // The player controller against a fake engine: what the lyrics view and the loop controls
-// rely on (seekTo, playRange, loops, the time subscription), with the clock moved by hand.
+// rely on (seekTo, loops, the time subscription), with the clock moved by hand.
 import { describe, expect, it } from "vitest";
 import { ChunkLoadError } from "~/lib/chunk-load";
 import { type EngineEvents, type EngineFactory, PlayerController, type PlayerEngine } from "~/lib/player-controller";
@@ -109,19 +109,6 @@ describe("player controller", () => {
     await controller.startLoop({ start: 45, end: 60 });
     expect(controller.getSnapshot()).toMatchObject({ loop: null, loopProblem: "Początek pętli (0:45) wypada po końcu teledysku (0:30)." });
     expect(engine().calls).toEqual([]);
-  });
-
-  it("playRange plays a line once and pauses at its end, ending a loop", async () => {
-    const { controller, engine } = setup();
-    await controller.startLoop({ start: 5, end: 10 });
-    await controller.playRange(12, 15);
-    expect(controller.getSnapshot().loop).toBeNull();
-    engine().advance(2, controller);
-    expect(engine().state).toBe("playing");
-    engine().advance(1.5, controller);
-    expect(engine().state).toBe("paused");
-    expect(engine().calls.slice(-3)).toEqual(["seek 12", "play", "pause"]);
-    expect(await controller.playRange(20, 20)).toBe(false);
   });
 
   it("shows the spec's chunk message when the player's chunk fails, and tries again on the next press", async () => {

@@ -1,13 +1,14 @@
 // One video player controller per song page, shared by the player and (later) the lyrics
-// view, which calls seekTo/playRange and highlights the line playing now. Wrap the page in
+// view, which calls seekTo and highlights the line playing now. Wrap the page in
 // <PlayerProvider>; without a provider the player makes its own controller.
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { PlayerController, type PlayerSnapshot } from "~/lib/player-controller";
 
 const PlayerContext = createContext<PlayerController | null>(null);
 
-export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [controller] = useState(() => new PlayerController());
+/** `prepare`: brings the player itself onto the page (its part loads on first use). */
+export function PlayerProvider({ children, prepare }: { children: ReactNode; prepare?: () => Promise<void> }) {
+  const [controller] = useState(() => new PlayerController(undefined, prepare));
   return <PlayerContext.Provider value={controller}>{children}</PlayerContext.Provider>;
 }
 

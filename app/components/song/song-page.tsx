@@ -1,5 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { lazyPart } from "~/lib/lazy-part";
+import { deferredPart } from "~/lib/deferred-part";
 import { ConfirmDeleteForm } from "~/components/confirm-delete-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
@@ -18,7 +19,6 @@ import type { UserData } from "~/lib/userdata";
 import { LyricsPanel, LyricsView } from "./lyrics-view";
 import type { Detached } from "./detached-annotations";
 import { SongHeader } from "./song-header";
-import { SongMedia } from "./song-media";
 import { SongTabs } from "./song-tabs";
 import type { LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
@@ -31,6 +31,9 @@ const TranslationsTab = lazyPart("translations-tab", () => import("./translation
 const SongRenameForms = lazyPart("song-rename-forms", () => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
 // Staff's delete forms and an author's notice of held items: for a few viewers only.
 const HeldNotice = lazyPart("held-notice", () => import("./held-notice"));
+// The video corner waits for its first use: a tap or a key in it, or a lyric line's ▶ (the
+// player asks for it), decision 052.
+const SongMedia = deferredPart("song-media", () => import("./song-media").then((m) => ({ default: m.SongMedia })));
 const DetachedAnnotations = lazyPart("detached-annotations", () =>
   import("./detached-annotations").then((m) => ({ default: m.DetachedAnnotations })),
 );
@@ -79,7 +82,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
 
   return (
     // One player controller for the page: the player, the synced lines and the sync editor share it.
-    <PlayerProvider>
+    <PlayerProvider prepare={SongMedia.load}>
       <main className="page song-page">
         <SongHeader song={song} />
         {held.length > 0 && (
@@ -91,7 +94,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             wide screen and a folded bar above them on a phone; the lyrics' panel follows the
             lyrics in reading and keyboard order and sits under the player when there is room. */}
         <div className="song-body">
-          <SongMedia song={song} view={view} timings={page.sync?.timings ?? null} {...forms} />
+          <SongMedia key={song.song_id} song={song} view={view} timings={page.sync?.timings ?? null} {...forms} />
           <div className="song-main">
             <SongTabs
               urlname={song.song_urlname}
