@@ -33,8 +33,12 @@ const INTENT_EVENTS = ["pointerdown", "focusin", "keydown", "click", "submit"] a
 export function deferredPart<P extends object>(name: string, importer: () => Promise<Module<P>>): DeferredPart<P> {
   let module: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
-  const loadModule = () => {
-    loading ??= Promise.all([importer(), import.meta.env.SSR ? undefined : import("./static-swap")]).then(([loaded, swap]) => {
+  const loadModule = (): Promise<Module<P>> => {
+    if (module) return Promise.resolve(module);
+    // Server: each request imports for itself (a promise another request settles must not be
+    // awaited in workerd, app/lib/lazy-part.ts); the module is cached once there.
+    if (import.meta.env.SSR) return importer().then((loaded) => (module = loaded));
+    loading ??= Promise.all([importer(), import("./static-swap")]).then(([loaded, swap]) => {
       module = loaded;
       helpers ??= swap;
       return loaded;
@@ -68,7 +72,7 @@ export function deferredPart<P extends object>(name: string, importer: () => Pro
   // dropped, and the next use tries again with a new lazy.
   type Inner = { props: P; swapped: () => (Element | null)[] };
   function Loaded({ props, swapped }: Inner) {
-    return createElement(Fragment, null, module && createElement(module.default, props), createElement(Swap, { swapped, onLive }));
+    return createElement(Fragment, null, module && createElement(module.default, props), helpers && createElement(helpers.Swap, { swapped, onLive }));
   }
   let failure = "";
   function Failed() {
@@ -98,18 +102,28 @@ export function deferredPart<P extends object>(name: string, importer: () => Pro
     const region = useRef<HTMLDivElement>(null);
     const staticNodes = useRef<Element[]>([]);
     const held = useRef<Element[]>([]);
+    // What React renders the part into: a node of our own inside the region (React refuses a
+    // portal into a node whose inner HTML it was given).
+    const host = useRef<HTMLDivElement | null>(null);
+    if (!import.meta.env.SSR && !host.current) {
+      host.current = document.createElement("div");
+      host.current.className = "deferred-part";
+    }
     // Each use that asks for the part is a try (a failed one leaves the static copy).
     const [tries, setTries] = useState(0);
 
     useLayoutEffect(() => {
       const element = region.current;
       if (!element) return;
-      staticNodes.current = Array.from(element.children);
+      // (The host is there already when React runs this twice, in development.)
+      staticNodes.current = Array.from(element.children).filter((node) => node !== host.current);
+      const empty = staticNodes.current.length === 0;
+      if (host.current) element.appendChild(host.current);
       const go = () => {
         held.current = [];
         setTries((n) => n + 1);
       };
-      if (requested || !element.hasChildNodes()) return go();
+      if (requested || empty) return go();
       askers.add(go);
       return () => void askers.delete(go);
     }, []);
@@ -137,10 +151,9 @@ export function deferredPart<P extends object>(name: string, importer: () => Pro
 
     // Stable (Swap runs it once): the part is in place, the static copy goes.
     const swapped = useRef(() => {
-      const element = region.current;
-      if (!element || !helpers) return [];
+      if (!host.current || !helpers) return [];
       const { counterpart, keepVisitorState } = helpers;
-      const fresh = Array.from(element.children).filter((node) => !staticNodes.current.includes(node));
+      const fresh = Array.from(host.current.children);
       keepVisitorState(staticNodes.current, fresh);
       const clicks = held.current.splice(0).map((target) => counterpart(target, staticNodes.current, fresh));
       stop.current();
@@ -161,34 +174,8 @@ export function deferredPart<P extends object>(name: string, importer: () => Pro
         dangerouslySetInnerHTML: STATIC,
         suppressHydrationWarning: true,
       }),
-      tries > 0 &&
-        region.current &&
-        createPortal(createElement(Suspense, { fallback: null }, createElement(Lazy, { props, swapped })), region.current),
+      tries > 0 && host.current && createPortal(createElement(Suspense, { fallback: null }, createElement(Lazy, { props, swapped })), host.current),
     );
   }
   return Object.assign(Part, { load });
-}
-
-/**
- * Commits with the part (same boundary): before the paint, the static copy makes way for it;
- * after the part's own effects, the held clicks are given to their counterparts.
- */
-function Swap({ swapped, onLive }: { swapped: () => (Element | null)[]; onLive: () => void }) {
-  const clicks = useRef<(Element | null)[]>([]);
-  useLayoutEffect(() => {
-    clicks.current = swapped();
-  }, [swapped]);
-  useEffect(() => {
-    onLive();
-    // A task later: the typed text handed over in the layout effect re-renders the part
-    // first (React runs this effect before that render).
-    const timer = setTimeout(() => {
-      for (const target of clicks.current.splice(0)) {
-        if (target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLElement) target.click();
-      }
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [onLive]);
-  return null;
 }

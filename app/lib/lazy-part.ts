@@ -15,7 +15,9 @@ type Module<P> = { default: ComponentType<P> };
 /** Every part's loader by name, in the browser and on the server. */
 const loaders = new Map<string, () => Promise<unknown>>();
 const serverLoads: (() => Promise<unknown>)[] = [];
-let allLoaded = false;
+// How many of serverLoads are loaded: a module registered later (hot reload in development) is
+// loaded by the next render too.
+let loadedCount = 0;
 
 /**
  * React.lazy for a part the server renders too: `importer` is a dynamic import of the part's
@@ -59,13 +61,13 @@ export function settled<T>(value: T): Promise<T> {
  * waiter would go on in that other request's context; worker/services/shared-work.ts).
  */
 export async function preloadParts(): Promise<void> {
-  if (allLoaded) return;
-  for (let done = 0; done < serverLoads.length; ) {
+  if (loadedCount === serverLoads.length) return;
+  for (let done = loadedCount; done < serverLoads.length; ) {
     const batch = serverLoads.slice(done);
     done = serverLoads.length;
     await Promise.all(batch.map((load) => load()));
   }
-  allLoaded = true;
+  loadedCount = serverLoads.length;
 }
 
 /**

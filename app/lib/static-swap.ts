@@ -1,6 +1,33 @@
-// Helpers of app/lib/deferred-part.tsx: when a part's static copy (the server's HTML, left as it
-// was) gives way to the part React renders, what the visitor did to the copy carries over to
-// the same place in the part. The two have the same markup, so places match by position.
+// Helpers of app/lib/deferred-part.tsx, loaded with the first deferred part (not with the page):
+// when a part's static copy (the server's HTML, left as it was) gives way to the part React
+// renders, what the visitor did to the copy carries over to the same place in the part. The
+// two have the same markup, so places match by position.
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+/**
+ * Commits with the part (same boundary): before the paint, the static copy makes way for it;
+ * after the part's own effects, the held clicks are given to their counterparts.
+ */
+export function Swap({ swapped, onLive }: { swapped: () => (Element | null)[]; onLive: () => void }) {
+  const clicks = useRef<(Element | null)[]>([]);
+  useLayoutEffect(() => {
+    // push: React runs effects twice in development, and the second swap finds nothing left.
+    clicks.current.push(...swapped());
+  }, [swapped]);
+  useEffect(() => {
+    onLive();
+    // A task later: the typed text handed over in the layout effect re-renders the part
+    // first (React runs this effect before that render).
+    const timer = setTimeout(() => {
+      for (const target of clicks.current.splice(0)) {
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLElement) target.click();
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [onLive]);
+  return null;
+}
 
 /** The element at `node`'s place among `to`, `node` being inside (or one of) `from`. */
 export function counterpart(node: Element, from: readonly Element[], to: readonly Element[]): Element | null {

@@ -1,7 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { lazyPart } from "~/lib/lazy-part";
 import { deferredPart } from "~/lib/deferred-part";
-import { ConfirmDeleteForm } from "~/components/confirm-delete-part";
 import { ReportLink } from "./report-link";
 import { Link } from "react-router";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
@@ -23,12 +22,12 @@ import { SongTabs } from "./song-tabs";
 import type { LanguageNames } from "./translations-tab";
 import { PlayerProvider } from "./player-context";
 
-// The lyrics are the page (decision 047); the other tabs, the staff's rename forms and the
+// The lyrics are the page (decision 047); the other tabs, staff's actions and the
 // detached interpretations come in chunks of their own, loaded when shown (decision 052).
 const CommentsTab = lazyPart("comments-tab", () => import("./comments-tab").then((m) => ({ default: m.CommentsTab })));
 const ElementsTab = lazyPart("elements-tab", () => import("./elements-tab").then((m) => ({ default: m.ElementsTab })));
 const TranslationsTab = lazyPart("translations-tab", () => import("./translations-tab").then((m) => ({ default: m.TranslationsTab })));
-const SongRenameForms = lazyPart("song-rename-forms", () => import("./song-rename-forms").then((m) => ({ default: m.SongRenameForms })));
+const SongStaffActions = lazyPart("song-staff-actions", () => import("./song-staff-actions").then((m) => ({ default: m.SongStaffActions })));
 // Staff's delete forms and an author's notice of held items: for a few viewers only.
 const HeldNotice = lazyPart("held-notice", () => import("./held-notice"));
 // The video corner waits for its first use: a tap or a key in it, or a lyric line's ▶ (the
@@ -170,36 +169,11 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             <li>
               <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
             </li>
-            {can(viewer, "song.rename") && (
+            {/* Staff's rename, move and delete: the same permissions decide inside the part. */}
+            {(can(viewer, "song.rename") || can(viewer, "song.delete") || can(viewer, "artist.delete")) && (
               <Suspense fallback={null}>
-                <SongRenameForms song={song} viewer={viewer} serverAnswer={serverAnswer} />
+                <SongStaffActions song={song} viewer={viewer} serverAnswer={serverAnswer} />
               </Suspense>
-            )}
-            {can(viewer, "song.delete") && (
-              <li>
-                <Suspense fallback={null}>
-                  <ConfirmDeleteForm
-                    action={entityHref(song.song_urlname)}
-                    intent="delete-song"
-                    fields={{ song_id: song.song_id }}
-                    question={`Czy na pewno usunąć piosenkę „${song.song_search}” z jej interpretacjami, komentarzami i tłumaczeniami?`}
-                    label="Usuń piosenkę"
-                  />
-                </Suspense>
-              </li>
-            )}
-            {can(viewer, "artist.delete") && (
-              <li>
-                <Suspense fallback={null}>
-                  <ConfirmDeleteForm
-                    action={entityHref(song.song_urlname)}
-                    intent="delete-artist"
-                    fields={{ artist_id: song.artist.artist_id }}
-                    question={`Czy na pewno usunąć wykonawcę „${song.artist.artist_name}” i wszystkie jego piosenki?`}
-                    label="Usuń wykonawcę"
-                  />
-                </Suspense>
-              </li>
             )}
           </ul>
           <h2>
