@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
+import { reactStringChunks } from "./vite-react-string-chunks";
 
 // The Worker's dependencies are pre-bundled once, from an explicit list, before the dev server
 // answers. With discovery on (the Cloudflare plugin's choice), a dependency found after start is
@@ -120,6 +121,7 @@ export default defineConfig({
       config: (worker) => (process.env.DEV_OFFLINE === "1" ? { vars: { ...worker.vars, OUTBOUND_FETCH: "off" } } : {}),
     }),
     reactRouter(),
+    reactStringChunks(),
     workerDepsExplicit,
     clientChunks,
   ],

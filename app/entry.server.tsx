@@ -1,9 +1,7 @@
-// React Router's default web entry, plus three things: React's renderer gets a faster encoder
-// for the short ASCII strings it writes (see ascii-text-encoder.server.ts), and every script
-// the page carries gets the request's CSP nonce (decision 027), and the site's CSS is
-// provided for inlining (decision 030). Import order matters here: the encoder module must
-// be evaluated before react-dom/server.
-import { restoreNativeTextEncoder } from "./server/ascii-text-encoder.server";
+// React Router's default web entry, plus two things: every script the page carries gets the
+// request's CSP nonce (decision 027), and the site's CSS is provided for inlining (decision
+// 030). In the Worker's build React's renderer keeps its chunks as strings and encodes once
+// per flush (vite-react-string-chunks.ts, decision 053).
 import { renderToReadableStream } from "react-dom/server";
 import { isbot } from "isbot";
 import { preloadParts } from "~/lib/lazy-part";
@@ -15,8 +13,6 @@ import { NonceContext } from "./lib/csp-nonce";
 import siteCss from "./app.css?inline";
 import { SiteCssContext } from "./lib/site-css";
 import { RequestIdContext } from "./lib/request-id";
-
-restoreNativeTextEncoder();
 
 export const streamTimeout = 5_000;
 

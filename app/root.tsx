@@ -16,7 +16,7 @@ import { footerRandomSongs } from "@worker/services/songs";
 import type { Route } from "./+types/root";
 import { CookieBanner, CookieFlagScript } from "./components/cookie-banner";
 import { CatchAllLoading } from "./components/catch-all-loading";
-import { useListLinkNavigation } from "./components/list-link";
+import { ListLinkPrefetch, useListLinkNavigation } from "./components/list-link";
 import { ClientBoot } from "./components/client-boot";
 import { NotFound, NOT_FOUND_TITLE } from "./components/not-found";
 import { SearchBar } from "./components/search-bar";
@@ -114,7 +114,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useListLinkNavigation();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ListLinkPrefetch />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

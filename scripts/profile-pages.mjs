@@ -45,7 +45,7 @@ const INCLUSIVE = [
   ["D1 client binding", (f) => f.url.includes("d1-api")],
 ];
 const AREAS = [
-  ["text encoding", (f) => /ascii-text-encoder|TextEncoder|encodeInto/.test(f.name + f.source)],
+  ["text encoding", (f) => /TextEncoder|encodeInto/.test(f.name + f.source) || (f.name === "encode" && !f.source)],
   ["services (worker/)", (f) => f.source.startsWith("worker/")],
   ["page code (app/, core/)", (f) => /^(app|core)\//.test(f.source)],
   ["React render (react-dom/server)", (f) => f.source.includes("react-dom")],

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PLACEHOLDER_THUMB } from "@core/pages/thumbnail";
+import { ListLink } from "~/components/list-link";
 import { cutArticleTitle } from "@core/text/text-cut";
 import { DateTime } from "./date-time";
 
@@ -10,11 +10,11 @@ export const articleHref = (url: string) => `/artykul/${encodeURIComponent(url)}
 /** A blog entry: thumbnail from the article's first image, title cut at 64, date. */
 export function ArticleCard({ article }: { article: Summary }) {
   return (
-    <Link to={articleHref(article.article_url)} title={article.article_title}>
+    <ListLink to={articleHref(article.article_url)} title={article.article_title}>
       <img src={article.article_thumbnail ?? PLACEHOLDER_THUMB} width={320} height={180} alt="" loading="lazy" decoding="async" />
       <h2>{cutArticleTitle(article.article_title)}</h2>
       <DateTime timestamp={article.article_timestamp} />
-    </Link>
+    </ListLink>
   );
 }
 

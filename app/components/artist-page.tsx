@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ListLink } from "~/components/list-link";
 import { can } from "@core/auth/permissions";
 import type { UserData } from "~/lib/userdata";
 import { ConfirmDeleteForm } from "./confirm-delete-form";
@@ -38,9 +39,9 @@ export function ArtistPage({ page, sidebar, viewer, serverAnswer = null }: Props
         </section>
         <SongGrid title="Nowe Piosenki" songs={page.newest} />
         <p>
-          <Link className="button secondary" to="/dodaj">
+          <ListLink className="button secondary" to="/dodaj">
             Dodaj piosenkę
-          </Link>
+          </ListLink>
         </p>
         {(can(viewer, "artist.rename") || can(viewer, "artist.merge")) && (
           <div className="moderator-tools">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { ListLink } from "~/components/list-link";
 import { COOKIES_ACCEPTED_KEY, COOKIES_ALL, COOKIES_NECESSARY } from "@core/site-info";
 import { onConsentOpen, readConsent, reopenConsent, saveConsent } from "~/lib/consent";
 
@@ -56,9 +56,9 @@ export function CookieBanner() {
         <button type="button" onClick={() => choose("all")}>
           Akceptuję wszystkie
         </button>
-        <Link className="button secondary" to="/prywatnosc#ciasteczka">
+        <ListLink className="button secondary" to="/prywatnosc#ciasteczka">
           Czytaj więcej
-        </Link>
+        </ListLink>
       </div>
     </div>
   );

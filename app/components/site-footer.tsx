@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { FOOTER_RANDOM_SONGS, SITE_NAME } from "@core/constants";
+import { ListLink } from "~/components/list-link";
 import { CONTACT_CITY, CONTACT_COUNTRY, CONTACT_EMAIL, CONTACT_PHONE } from "@core/site-info";
 import { CookieSettingsLink } from "./cookie-banner";
 import { SongLinks } from "./song-list";
@@ -35,7 +35,7 @@ export function SiteFooter({ randomSongs }: { randomSongs: FooterSong[] }) {
         <SongLinks className="random-songs" songs={randomSongs.slice(0, FOOTER_RANDOM_SONGS)} label={(song) => song.song_search} />
       </section>
       <p className="copyright">
-        © {SITE_NAME} · <Link to="/dmca">Regulamin</Link> · <Link to="/prywatnosc">Prywatność</Link> · <CookieSettingsLink />
+        © {SITE_NAME} · <ListLink to="/dmca">Regulamin</ListLink> · <ListLink to="/prywatnosc">Prywatność</ListLink> · <CookieSettingsLink />
       </p>
     </footer>
   );

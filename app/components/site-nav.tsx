@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { UserData } from "~/lib/userdata";
 import { ListLink } from "~/components/list-link";
 import { profileHref } from "@core/text/urlname";
@@ -42,33 +42,13 @@ function staffLinks(user: UserData): NavItem[] {
   return [];
 }
 
-function Links({ items }: { items: NavItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.to} className={item.account ? "nav-account" : undefined}>
-          <NavLink
-            to={item.to}
-            end={item.to === "/"}
-            reloadDocument={item.reload}
-            prefetch={item.reload ? "none" : "intent"}
-            className={item.username ? "nav-profile" : undefined}
-            title={item.username ? item.label : undefined}
-          >
-            {item.username ? <ProfileLabel username={item.username} /> : item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The drop-down's copy of the links: plain anchors (ListLink's delegated navigation) marked
- * active as <NavLink> marks them. Twelve NavLinks more on every page cost a few percent of
- * its render (decision 053); on a phone there is no hover to prefetch on anyway.
+ * The links, marked active as <NavLink> marks them: plain anchors (ListLink's delegated
+ * navigation). Twelve NavLinks twice on every page cost a few percent of its render (decision
+ * 053). The row prefetches a page when the pointer rests on its link, as <NavLink
+ * prefetch="intent"> did; the drop-down does not (on a phone there is no hover to prefetch on).
  */
-function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) {
+function NavLinks({ items, pathname, prefetch }: { items: NavItem[]; pathname: string; prefetch: boolean }) {
   const here = pathname.toLowerCase();
   return (
     <ul>
@@ -80,6 +60,7 @@ function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) 
           <li key={item.to} className={item.account ? "nav-account" : undefined}>
             <ListLink
               to={item.to}
+              prefetch={prefetch && !item.reload ? "intent" : undefined}
               aria-current={active ? "page" : undefined}
               className={className}
               title={item.username ? item.label : undefined}
@@ -123,12 +104,12 @@ export function SiteNav({ user }: { user: UserData | null }) {
   return (
     <>
       <nav className="site-nav" aria-label="Główna nawigacja">
-        <Links items={items} />
+        <NavLinks items={items} pathname={pathname} prefetch />
       </nav>
       <details className="mobile-nav" ref={menu}>
         <summary>Idź do..</summary>
         <nav aria-label="Idź do">
-          <MenuLinks items={items} pathname={pathname} />
+          <NavLinks items={items} pathname={pathname} prefetch={false} />
         </nav>
       </details>
     </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { homePage } from "@worker/services/home";
 import { AdSlot } from "~/components/ad-slot";
 import { ArticleList } from "~/components/article-card";
@@ -47,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section>
         <div className="section-head">
           <h2>Nowe artykuły</h2>
-          <Link to="/blog">Wszystkie wpisy</Link>
+          <ListLink to="/blog">Wszystkie wpisy</ListLink>
         </div>
         <ArticleList articles={articles} />
       </section>
@@ -91,9 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section>
         <div className="section-head">
           <h2>Użytkownicy</h2>
-          <Link className="button" to="/ranking">
+          <ListLink className="button" to="/ranking">
             Pełny ranking
-          </Link>
+          </ListLink>
         </div>
         <UserTables top={tables.sortedRanking} active={tables.activeUsers} newest={tables.byNewest} />
       </section>

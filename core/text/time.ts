@@ -21,6 +21,19 @@ export function warsawMidnight(nowMs: number): number {
 
 const dateFormatter = new Intl.DateTimeFormat("pl-PL", { timeZone: TIME_ZONE, dateStyle: "long" });
 
+// Intl formatting is one of the dearest calls of a page's render, and a list page shows a date
+// per item. Warsaw's offset from UTC is a whole number of hours, so every moment of one UTC hour
+// falls on the same Warsaw date: dates are kept per hour, per isolate, up to a bound.
+const datesByHour = new Map<number, string>();
+const DATES_KEPT = 5000;
+
 export function formatDate(unixSeconds: number): string {
-  return dateFormatter.format(new Date(unixSeconds * 1000));
+  const hour = Math.floor(unixSeconds / 3600);
+  let date = datesByHour.get(hour);
+  if (date === undefined) {
+    if (datesByHour.size >= DATES_KEPT) datesByHour.clear();
+    date = dateFormatter.format(new Date(hour * 3600 * 1000));
+    datesByHour.set(hour, date);
+  }
+  return date;
 }

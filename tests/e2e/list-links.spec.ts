@@ -38,3 +38,35 @@ test("a click with a modifier key on a list link is left to the browser", async 
   expect(await page.evaluate(() => (window as unknown as { modifierClicks: boolean[] }).modifierClicks)).toEqual([false, false, false]);
   await expect(page).toHaveURL(/\/ludowa$/);
 });
+
+test("the top navigation marks the current page, prefetches the page a pointer rests on and navigates in place", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openLive(page, "/");
+  const nav = page.getByRole("navigation", { name: "Główna nawigacja" });
+  await expect(nav.getByRole("link", { name: "Strona główna" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => ((window as unknown as { navMark: number }).navMark = 1));
+  // Resting the pointer on a link fetches that page's data before the click, as <Link prefetch="intent">.
+  const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === "/blog.data");
+  await nav.getByRole("link", { name: "Blog" }).hover();
+  await prefetch;
+  await nav.getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Blog" })).toHaveClass(/\bactive\b/);
+  await expect(nav.getByRole("link", { name: "Strona główna" })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { navMark?: number }).navMark)).toBe(1);
+});
+
+test("a song's tabs switch in place and keep the reader's scroll position", async ({ page }) => {
+  await openLive(page, "/ludowa-wlazl-kotek-na-plotek");
+  const tabs = page.getByRole("navigation", { name: "Zakładki piosenki" });
+  await tabs.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await tabs.getByRole("link", { name: /^Komentarze/ }).click();
+  await expect(page).toHaveURL(/\/ludowa-wlazl-kotek-na-plotek\/komentarze$/);
+  await expect(tabs.getByRole("link", { name: /^Komentarze/ })).toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

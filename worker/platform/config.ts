@@ -69,7 +69,19 @@ export function resetConfigForTests(): void {
  * there the request's own origin is the site.
  */
 export function siteOrigin(request: Request): string {
-  const configured = new URL(config().SITE_URL);
+  const configured = configuredSite();
   if (import.meta.env.DEV || LOOPBACK_HOSTS.has(configured.hostname)) return new URL(request.url).origin;
   return configured.origin;
+}
+
+// A page asks for the origin several times (links, meta tags, structured data): SITE_URL is
+// parsed once per value.
+let site: { url: string; hostname: string; origin: string } | undefined;
+function configuredSite() {
+  const url = config().SITE_URL;
+  if (site?.url !== url) {
+    const parsed = new URL(url);
+    site = { url, hostname: parsed.hostname, origin: parsed.origin };
+  }
+  return site;
 }

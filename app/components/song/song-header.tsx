@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { SongDetail } from "@core/pages/api-types";
+import { ListLink } from "~/components/list-link";
 import { entityHref } from "@core/text/urlname";
 
 // Search links to a streaming service, the video site, an online shop and a music store
@@ -16,9 +16,9 @@ export function SongHeader({ song }: { song: SongDetail }) {
   return (
     <header className="song-header">
       <h1>
-        <Link className="song-artist" to={entityHref(song.artist.artist_urlname)}>
+        <ListLink className="song-artist" to={entityHref(song.artist.artist_urlname)}>
           {song.artist.artist_name}
-        </Link>
+        </ListLink>
         <span aria-hidden="true"> – </span>
         <span className="song-title">{song.song_name}</span>
       </h1>

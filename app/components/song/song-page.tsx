@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from "react";
+import { ListLink } from "~/components/list-link";
 import { lazyPart } from "~/lib/lazy-part";
 import { deferredPart } from "~/lib/deferred-part";
 import { ReportLink } from "./report-link";
@@ -157,14 +158,14 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
               </Link>
             </li>
             <li>
-              <Link className="button secondary" to="/dodaj">
+              <ListLink className="button secondary" to="/dodaj">
                 Dodaj piosenkę
-              </Link>
+              </ListLink>
             </li>
             <li>
-              <Link className="button secondary" to={songEditHref(song.song_urlname)} rel="nofollow">
+              <ListLink className="button secondary" to={songEditHref(song.song_urlname)} rel="nofollow">
                 Edytuj tekst
-              </Link>
+              </ListLink>
             </li>
             <li>
               <ReportLink urlname={song.song_urlname} kind="song" id={song.song_id} label="Zgłoś piosenkę" />
@@ -177,7 +178,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
             )}
           </ul>
           <h2>
-            Inne piosenki: <Link to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</Link>
+            Inne piosenki: <ListLink to={entityHref(song.artist.artist_urlname)}>{song.artist.artist_name}</ListLink>
           </h2>
           {page.otherSongs.length === 0 ? (
             <p className="muted">To jedyna piosenka tego wykonawcy w naszej bazie.</p>
@@ -186,7 +187,7 @@ export function SongPage({ page, recent, languages, view, viewer, captcha, serve
           )}
           {page.moreSongs && (
             <p>
-              <Link to={entityHref(song.artist.artist_urlname)}>Wszystkie piosenki wykonawcy »</Link>
+              <ListLink to={entityHref(song.artist.artist_urlname)}>Wszystkie piosenki wykonawcy »</ListLink>
             </p>
           )}
         </nav>

@@ -7,6 +7,7 @@
 // a script, which a browser without JavaScript never runs); most of it is the check step
 // the element form already brings.
 import { ReportLink } from "./report-link";
+import { ListLink } from "~/components/list-link";
 import { browserOnly } from "~/lib/browser-only";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -77,9 +78,9 @@ export function SongSyncTools({ song, timings, viewer, captcha, proposing, serve
         >
           {video ? (privileged ? "Zmień teledysk" : "Zaproponuj inny teledysk") : "Zaproponuj teledysk"}
         </Link>
-        <Link className="button secondary" to={songHistoryHref(song.song_urlname)}>
+        <ListLink className="button secondary" to={songHistoryHref(song.song_urlname)}>
           Historia edycji
-        </Link>
+        </ListLink>
         {video && <ReportLink urlname={song.song_urlname} kind="video" id={song.song_id} label="Zgłoś teledysk" />}
         {timings && <ReportLink urlname={song.song_urlname} kind="sync" id={song.song_id} label="Zgłoś synchronizację" />}
       </p>

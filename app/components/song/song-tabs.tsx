@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { SONG_TABS, songTabHref, type SongTab } from "@core/pages/song-view";
+import { ListLink } from "~/components/list-link";
 
 type Props = { urlname: string; current: SongTab; counts: Record<Exclude<SongTab, "tekst">, number> };
 
@@ -24,10 +24,10 @@ export function SongTabs({ urlname, current, counts }: Props) {
       <ul ref={list}>
         {SONG_TABS.map((tab) => (
           <li key={tab.slug}>
-            <Link to={songTabHref(urlname, tab.slug)} aria-current={tab.slug === current ? "page" : undefined} preventScrollReset>
+            <ListLink to={songTabHref(urlname, tab.slug)} aria-current={tab.slug === current ? "page" : undefined} preventScrollReset>
               {tab.label}
               {tab.slug !== "tekst" && <span className="count"> ({counts[tab.slug]})</span>}
-            </Link>
+            </ListLink>
           </li>
         ))}
       </ul>
