@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { siteOrigin } from "@worker/platform/config";
+import { pack, unpack } from "@core/pages/packed";
 import { noteRoute } from "@worker/services/request-scope";
 import { getSessionUser } from "@worker/services/session";
 import { footerRandomSongs } from "@worker/services/songs";
@@ -43,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The footer shows text links only: the thumbnails and names stay out of every page's data.
   const randomSongs = footerSongs.map(({ song_id, song_urlname, song_search }) => ({ song_id, song_urlname, song_search }));
   // The origin lets every page's meta() write absolute canonical and share addresses.
-  return { user: user ? { username: user.username, role: user.role } : null, randomSongs, origin: siteOrigin(request) };
+  // The footer's songs go as one JSON text (core/pages/packed.ts), on every page.
+  return { user: user ? { username: user.username, role: user.role } : null, randomSongs: pack(randomSongs), origin: siteOrigin(request) };
 }
 
 /**
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CatchAllLoading />
           {children}
         </div>
-        <SiteFooter randomSongs={data?.randomSongs ?? []} />
+        <SiteFooter randomSongs={data ? unpack(data.randomSongs) : []} />
         <CookieBanner />
         <ClientBoot />
         <SessionSync user={data?.user ?? null} />

@@ -41,6 +41,7 @@ import { getSongPage, recentInterpretations } from "@worker/services/song-page";
 import { pageTag, tagPage } from "@worker/services/page-tags";
 import { siteOrigin } from "@worker/platform/config";
 import { pageVoter } from "@worker/services/votes";
+import { pack, type Unpacked, unpack } from "@core/pages/packed";
 import type { Route } from "./+types/catch-all";
 
 // The song page is this route's own code; the artist page and the song's sub-pages (/edytuj,
@@ -94,7 +95,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     canonicalPage(entityHref(identity.urlname), params.second, page.page);
     const head = catchAllMeta({ loaderData: { kind: "artist", page }, params, location: url, matches: originMatches(request) });
     const user = await getSessionUser(request);
-    return { kind: "artist" as const, page, sidebar, head, viewer: user ? { username: user.username, role: user.role } : null };
+    // Sent as one JSON text (core/pages/packed.ts): a catalogue is hundreds of songs.
+    return { kind: "artist" as const, artist: pack({ page, sidebar, head, viewer: user ? { username: user.username, role: user.role } : null }) };
   }
 
   if (params.second === REPORT_SLUG) {
@@ -159,8 +161,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // JavaScript): those of the asked view, and every view's title for tab switches.
   const seoData = { kind: "song" as const, page, languages, description };
   const matches = originMatches(request);
-  return {
-    kind: "song" as const,
+  // Sent as one JSON text (core/pages/packed.ts): React Router's own encoder, value by value,
+  // was an eighth of a cache-miss song page's CPU.
+  const song = {
     page,
     recent,
     languages,
@@ -176,6 +179,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     editor: user ? { id: user.id, role: user.role } : null,
     versions: can(user, "posts.history") ? await songPostVersions(identity.id) : null,
   };
+  return { kind: "song" as const, song: pack(song) };
 }
 
 /** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
@@ -230,7 +234,8 @@ export default function CatchAll(props: Route.ComponentProps) {
 function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (loaderData.kind === "artist") {
     const answer = (actionData as ActionAnswer | undefined) ?? null;
-    return <ArtistPage page={loaderData.page} sidebar={loaderData.sidebar} viewer={loaderData.viewer} serverAnswer={answer} />;
+    const { page, sidebar, viewer } = unpack(loaderData.artist);
+    return <ArtistPage page={page} sidebar={sidebar} viewer={viewer} serverAnswer={answer} />;
   }
   if (loaderData.kind === "merge") return <ArtistMerge screen={loaderData.merge} serverAnswer={(actionData as ActionAnswer | undefined) ?? null} />;
   if (loaderData.kind === "report") {
@@ -246,18 +251,12 @@ function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) 
       <SongHistory history={loaderData.history} viewer={loaderData.viewer} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
     );
   }
-  return <SongView data={loaderData} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />;
+  return <SongView data={unpack(loaderData.song)} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />;
 }
 
-function SongView({
-  data,
-  second,
-  serverAnswer,
-}: {
-  data: Extract<Route.ComponentProps["loaderData"], { kind: "song" }>;
-  second?: string;
-  serverAnswer: ContributionAnswer | null;
-}) {
+type SongData = Unpacked<Extract<Route.ComponentProps["loaderData"], { kind: "song" }>["song"]>;
+
+function SongView({ data, second, serverAnswer }: { data: SongData; second?: string; serverAnswer: ContributionAnswer | null }) {
   // The view lives in the address, so it is shareable; the loader has already refused
   // addresses that mean nothing.
   const [search] = useSearchParams();
@@ -286,12 +285,14 @@ function SongView({
 // whose meta is the root's: this route's meta is not asked then; the title is a safe default.
 export function meta({ loaderData, params, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
+  if (loaderData.kind === "artist") return unpack(loaderData.artist).head;
   if (loaderData.kind !== "song") return loaderData.head;
   // A tab switched in the browser keeps the loaded view's other tags (search engines and
   // share cards load each address in full) and takes that view's title.
+  const { head, titles } = unpack(loaderData.song);
   const view = parseSongView(params.second, new URLSearchParams(location.search));
-  const title = (view && loaderData.titles[songTitleKey(view)]) ?? loaderData.titles["tlumaczenie:"];
-  return loaderData.head.map((tag) => ("title" in tag && title ? { title } : tag));
+  const title = (view && titles[songTitleKey(view)]) ?? titles["tlumaczenie:"];
+  return head.map((tag) => ("title" in tag && title ? { title } : tag));
 }
 
 /** The root loader's origin, as meta() would find it, for head tags made in the loader. */

@@ -10,6 +10,7 @@ import { UserTables } from "~/components/user-tables";
 import { SITE_NAME } from "@core/constants";
 import { originFrom, pageMeta, websiteLd } from "~/lib/seo";
 import { entityHref } from "@core/text/urlname";
+import { unpack } from "@core/pages/packed";
 import type { Route } from "./+types/home";
 import { UserText } from "~/components/user-text";
 
@@ -27,7 +28,7 @@ const FEATURES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { best, newest, slider, songs, userSongs, articles, tables } = loaderData;
+  const { best, newest, slider, songs, userSongs, articles, tables } = unpack(loaderData);
   return (
     <main className="page home">
       <div className="home-intro">

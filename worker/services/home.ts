@@ -3,6 +3,7 @@
 // The shapes carry only what the page renders: the loader data is serialised into every
 // response, and its size is a large share of the page's CPU.
 import type { SongSummary } from "@core/pages/api-types";
+import { pack, type Packed } from "@core/pages/packed";
 import { HOME_ARTICLES, HOME_RECENT_INTERPRETATIONS, HOME_SONG_LINKS, HOME_SONG_TILES } from "@core/constants";
 import { cutSliderQuote } from "@core/text/text-cut";
 import type { AnnotationItem, HomeSongList } from "@core/pages/page-data";
@@ -70,8 +71,12 @@ async function assembleHomePage() {
   };
 }
 
-export function homePage(): Promise<HomePage> {
-  return memoInIsolate(HOME_KEY, assembleHomePage, 60);
+/**
+ * Kept packed (core/pages/packed.ts): the page's data goes to the browser as one JSON text,
+ * written once a minute per isolate rather than encoded anew for every page view.
+ */
+export function homePage(): Promise<Packed<HomePage>> {
+  return memoInIsolate(HOME_KEY, async () => pack(await assembleHomePage()), 60);
 }
 
 /** After anything the home shows changes (this isolate at once; others within a minute). */
