@@ -11,7 +11,8 @@ import { searchHref } from "@core/text/search-phrase";
 import { searchPhraseSchema } from "@core/schemas/search";
 import { NOINDEX_FOLLOW, pageMeta } from "~/lib/seo";
 import { recentAnnotatedSongs } from "@worker/services/recent";
-import { searchSongs } from "@worker/services/search";
+import { type SearchHit, searchSongs } from "@worker/services/search";
+import { pack, unpack } from "@core/pages/packed";
 import type { Route } from "./+types/search";
 
 // /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).
@@ -21,17 +22,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   const parsed = searchPhraseSchema.safeParse(params.term);
   if (!parsed.success) {
     const sidebar = await recentAnnotatedSongs();
-    const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar };
-    return data({ ...refusal, total: 0, page: 1, pages: 1, results: [] }, { status: 400 });
+    const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar: pack(sidebar) };
+    return data({ ...refusal, total: 0, page: 1, pages: 1, results: pack<SearchHit[]>([]) }, { status: 400 });
   }
   const [found, sidebar] = await Promise.all([searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE), recentAnnotatedSongs()]);
   const pages = pageCount(found.total, SEARCH_PAGE_SIZE);
   canonicalPage(basePath, params.page, clampPage(page, pages));
-  return { phrase: parsed.data, error: null, basePath, sidebar, total: found.total, page, pages, results: found.results };
+  // The results and the sidebar go as JSON text (core/pages/packed.ts): most of the page's data.
+  return { phrase: parsed.data, error: null, basePath, sidebar: pack(sidebar), total: found.total, page, pages, results: pack(found.results) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { phrase, error, total, page, pages, results, basePath, sidebar } = loaderData;
+  const { phrase, error, total, page, pages, basePath } = loaderData;
+  const [results, sidebar] = [unpack(loaderData.results), unpack(loaderData.sidebar)];
   return (
     <main className="page search-page with-sidebar">
       <div>
