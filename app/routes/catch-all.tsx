@@ -2,13 +2,9 @@ import { Suspense } from "react";
 import { data, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { lazyPart } from "~/lib/lazy-part";
 import { SongPage } from "~/components/song/song-page";
-import type { LanguageNames } from "~/components/song/translations-tab";
 import { VotesProvider } from "~/components/song/vote-context";
 import { PostEditProvider } from "~/components/song/post-edit-context";
-import { can } from "@core/auth/permissions";
-import { songPostVersions } from "@worker/services/post-versions";
 import type { ContributionAnswer } from "@core/pages/answers";
-import { languageName } from "@core/text/languages";
 import { canonicalPage } from "~/lib/page-route";
 import { parsePageParam } from "@core/pages/pager";
 import { artistAction } from "../server/artist-action.server";
@@ -20,11 +16,10 @@ import { pageMeta } from "~/lib/seo";
 import { EDIT_SLUG, HISTORY_SLUG, parseSongView, REPORT_SLUG, songEditHref, songHistoryHref, songTitleKey } from "@core/pages/song-view";
 import { lyricsEditPage } from "@worker/services/lyrics-views";
 import { reportPage } from "@worker/services/reports";
-import { heldForAuthor } from "@worker/services/trash";
 import { SITE_NAME } from "@core/constants";
 import { songHistoryPage } from "@worker/services/revision-review";
 import { valueOrThrow } from "../server/answer.server";
-import { catchAllMeta, songTitles } from "../server/song-seo.server";
+import { catchAllMeta } from "../server/song-seo.server";
 import { entityHref } from "@core/text/urlname";
 import { getArtistPage } from "@worker/services/artists";
 import { captchaWidget } from "@worker/services/captcha";
@@ -36,11 +31,8 @@ import { MERGE_SLUG } from "@core/rules/renames";
 import type { ActionAnswer } from "@core/pages/answers";
 import { requirePermissionOrThrow } from "../server/auth.server";
 import { recentAnnotatedSongs } from "@worker/services/recent";
-import { lyricsPreview } from "@worker/services/search";
-import { getSongPage, recentInterpretations } from "@worker/services/song-page";
+import { originMatches, readSongView } from "../server/song-page-loader.server";
 import { pageTag, tagPage } from "@worker/services/page-tags";
-import { siteOrigin } from "@worker/platform/config";
-import { pageVoter } from "@worker/services/votes";
 import { pack, type Unpacked, unpack } from "@core/pages/packed";
 import type { Route } from "./+types/catch-all";
 
@@ -55,7 +47,13 @@ const SongHistory = lazyPart("song-history", () => import("~/components/song/son
 // /{text} and /{text}/{second}: a song or an artist (product §2.12, Catch-all; decision 012).
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const identity = await identify(params.text);
+  // A song's own views (its tabs, an interpretation's address) ask who the name is and read the
+  // whole song page in one D1 batch; its other parts (/zglos, /edytuj, …) and an artist's
+  // pages ask first.
+  const view = parseSongView(params.second, url.searchParams);
+  const read = view ? await readSongView(request, params, view) : null;
+  if (read?.page) return read.page;
+  const identity = read ? read.identity : await identify(params.text);
   if (identity.type === "unknown") {
     // Url names are lower case; a link typed in capitals still finds its page.
     const lower = params.text.toLowerCase();
@@ -134,52 +132,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     });
     return { kind: "history" as const, history, head, viewer: user ? { username: user.username, role: user.role } : null };
   }
-  const view = parseSongView(params.second, url.searchParams);
-  if (!view) throw redirect("/404");
-  tagPage(pageTag.song(identity.id));
-  const wanted = { fullLine: view.allOfLine ? view.line : null, annotationId: view.annotationId };
-  const [found, recent, user] = await Promise.all([
-    // The viewer decides which vote buttons are pressed (the session lookup is shared per request).
-    pageVoter(request).then((voter) => getSongPage(identity.id, identity.artistId, wanted, voter)),
-    recentInterpretations(),
-    getSessionUser(request),
-  ]);
-  if (!found) throw redirect("/404");
-  const { page, detached } = found;
-  // A shared link to an interpretation an edit detached still opens the song (decision 045).
-  const known = (id: number) => page.annotations.some((a) => a.annotation_id === id) || detached.some((a) => a.annotation_id === id);
-  if (view.annotationId !== null && !known(view.annotationId)) {
-    throw redirect("/404");
-  }
-  // Only the names of the languages used travel to the browser, not the whole list.
-  const languages: LanguageNames = {};
-  for (const { translation_code: code } of page.translations) {
-    languages[code] ??= languageName(code) ?? { name: code, nativeName: code };
-  }
-  const description = lyricsPreview(page.song.song_lyrics.join("\n"));
-  // The head tags are made here, on the server (app/lib/song-seo.ts stays out of the page's
-  // JavaScript): those of the asked view, and every view's title for tab switches.
-  const seoData = { kind: "song" as const, page, languages, description };
-  const matches = originMatches(request);
-  // Sent as one JSON text (core/pages/packed.ts): React Router's own encoder, value by value,
-  // was an eighth of a cache-miss song page's CPU.
-  const song = {
-    page,
-    recent,
-    languages,
-    head: catchAllMeta({ loaderData: seoData, params, location: url, matches }),
-    titles: songTitles(seoData),
-    viewer: user ? { username: user.username, role: user.role } : null,
-    // Logged-in users post without a captcha (product §5.12, Authors).
-    captcha: user ? null : captchaWidget(),
-    // The viewer's own items that reports hid: they still see them, marked (decision 043).
-    held: user ? await heldForAuthor(identity.id, user.id) : [],
-    detached,
-    // Decision 048: who may edit which item ('Edytuj'), and the earlier versions staff read.
-    editor: user ? { id: user.id, role: user.role } : null,
-    versions: can(user, "posts.history") ? await songPostVersions(identity.id) : null,
-  };
-  return { kind: "song" as const, song: pack(song) };
+  // A song's part that is none of the above, nor one of its views.
+  throw redirect("/404");
 }
 
 /** Every form of the song page posts here (app/lib/song-actions.server.ts); /{artist} has none. */
@@ -293,9 +247,4 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   const view = parseSongView(params.second, new URLSearchParams(location.search));
   const title = (view && titles[songTitleKey(view)]) ?? titles["tlumaczenie:"];
   return head.map((tag) => ("title" in tag && title ? { title } : tag));
-}
-
-/** The root loader's origin, as meta() would find it, for head tags made in the loader. */
-function originMatches(request: Request) {
-  return [{ id: "root", loaderData: { origin: siteOrigin(request) } }];
 }

@@ -166,7 +166,7 @@ describe("the song page and votes", () => {
   });
 
   it("reads the viewer's votes through indexes only", async () => {
-    const { sql, params } = viewerVotesQuery(1, "u:1").toSQL();
+    const { sql, params } = viewerVotesQuery("kapela-piosenka", "u:1").toSQL();
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();

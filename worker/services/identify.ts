@@ -1,7 +1,7 @@
 // The catch-all /{text}: songs and artists share one url-name namespace (decision 001), so a
 // path segment is looked up in both tables, by their unique urlname indexes, in one round trip.
 import { eq, sql } from "drizzle-orm";
-import { compiled, db, readBatch, schema } from "./db";
+import { type BatchRead, compiled, db, readBatch, schema } from "./db";
 
 export type Identity =
   | { type: "song"; id: number; artistId: number; urlname: string }
@@ -23,10 +23,24 @@ const artistByUrlname = compiled(() =>
   db().select({ id: schema.artists.id, urlname: schema.artists.urlname }).from(schema.artists).where(eq(schema.artists.urlname, urlname)),
 );
 
-export async function identify(text: string): Promise<Identity> {
-  if (text === "" || text.length > LONGEST_URLNAME) return { type: "unknown" };
-  const [songs, artists] = await readBatch([songByUrlname({ urlname: text }), artistByUrlname({ urlname: text })] as const);
+/** identify's two look-ups for a D1 batch (the song page's shares them, song-page.ts); null for a text no url name can be. */
+export function identityReads(text: string) {
+  if (text === "" || text.length > LONGEST_URLNAME) return null;
+  return [songByUrlname({ urlname: text }), artistByUrlname({ urlname: text })] as const;
+}
+
+type Found<R> = R extends BatchRead<infer T> ? T : never;
+type Reads = NonNullable<ReturnType<typeof identityReads>>;
+
+export function toIdentity(songs: Found<Reads[0]>, artists: Found<Reads[1]>): Identity {
   if (songs[0]) return { type: "song", ...songs[0] };
   if (artists[0]) return { type: "artist", ...artists[0] };
   return { type: "unknown" };
+}
+
+export async function identify(text: string): Promise<Identity> {
+  const reads = identityReads(text);
+  if (!reads) return { type: "unknown" };
+  const [songs, artists] = await readBatch(reads);
+  return toIdentity(songs, artists);
 }

@@ -79,14 +79,14 @@ const detachedQuery = compiled(() => {
     .select({ id: a.id, text: a.text, author: schema.users.username, detached: a.detachedText })
     .from(a)
     .leftJoin(schema.users, eq(schema.users.id, a.userId))
-    .where(and(eq(a.songId, sql.placeholder("songId")), sql`${a.lines} = '[]'`))
+    .where(and(eq(a.songId, sql`(SELECT id FROM songs WHERE urlname = ${sql.placeholder("urlname")})`), sql`${a.lines} = '[]'`))
     .orderBy(desc(a.points), asc(a.id))
     .limit(100);
 });
 
-/** The song's detached interpretations as one read of a D1 batch (the song page's, song-page.ts). */
-export function detachedAnnotationsRead(songId: number): BatchRead<DetachedAnnotation[]> {
-  const read = detachedQuery({ songId });
+/** The song's detached interpretations as one read of a D1 batch (the song page's, song-page.ts, by url name). */
+export function detachedAnnotationsRead(urlname: string): BatchRead<DetachedAnnotation[]> {
+  const read = detachedQuery({ urlname });
   return {
     ...read,
     map: (result) =>

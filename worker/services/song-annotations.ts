@@ -25,7 +25,8 @@ export type AnnotationWanted = {
 
 // Reads the song's rows once (index annotations_song_points); ties keep the order of arrival,
 // as the spec orders comments, so a re-sort after a vote never shuffles equal ones.
-// Plain SQL text (nothing to build per request), bound for the song page's one D1 batch.
+// Plain SQL text (nothing to build per request), bound for the song page's one D1 batch, where
+// the song is known by its url name only (song-page.ts): the scalar subquery runs once.
 const SONG_ANNOTATIONS_SQL = `
     SELECT id, song_id AS songId, created_at AS createdAt, author, user_id AS userId, edited_at AS editedAt, text, points, lines, line,
            line_total AS lineTotal
@@ -37,15 +38,15 @@ const SONG_ANNOTATIONS_SQL = `
       FROM annotations a
       JOIN json_each(a.lines) j
       LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.song_id = ?1
+      WHERE a.song_id = (SELECT id FROM songs WHERE urlname = ?1)
     )
     WHERE rank <= ?2
        OR (line = ?3 AND rank <= ?4)
        OR id = ?5
     ORDER BY points DESC, id`;
 
-export const songAnnotationsQuery = (songId: number, wanted: AnnotationWanted = {}) =>
-  rawRead<RankedRow>(SONG_ANNOTATIONS_SQL, songId, LINE_ANNOTATIONS, wanted.fullLine ?? -1, FULL_LINE_ANNOTATIONS, wanted.annotationId ?? -1);
+export const songAnnotationsQuery = (urlname: string, wanted: AnnotationWanted = {}) =>
+  rawRead<RankedRow>(SONG_ANNOTATIONS_SQL, urlname, LINE_ANNOTATIONS, wanted.fullLine ?? -1, FULL_LINE_ANNOTATIONS, wanted.annotationId ?? -1);
 
 /** One entry per interpretation (a row comes per line it touches) plus the line totals. */
 export function toSongAnnotations(rows: RankedRow[]): SongAnnotations {

@@ -1,12 +1,14 @@
 // Everything the song page reads, and the /api twins of its tabs. Each list is one query,
-// compiled once per isolate (db.ts `compiled`, decision 053), used both by the page's single
-// D1 batch and by its own /api call.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+// compiled once per isolate (db.ts `compiled`, decision 053). The page's queries find the song
+// by its url name inside each statement, so telling a song from an artist (identify.ts) and
+// reading the whole page are one D1 batch, one round trip; the /api twins read by song id.
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CommentItem, SongElementItem, StaffBadge, TranslationItem } from "@core/pages/api-types";
 import { ANONYMOUS_AUTHOR, SONG_PAGE_RECENT_ANNOTATIONS } from "@core/constants";
 import type { RecentInterpretation, SongPageData } from "@core/pages/page-data";
 import { found, type Result } from "@core/result";
 import { compiled, db, readBatch, schema } from "./db";
+import { type Identity, identityReads, toIdentity } from "./identify";
 import { type DetachedAnnotation, detachedAnnotationsRead } from "./lyrics-views";
 import { newestAnnotatedSongs } from "./recent";
 import { songAnnotationsQuery, toSongAnnotations, type AnnotationWanted } from "./song-annotations";
@@ -18,8 +20,15 @@ const SONG_PAGE_ARTIST_SONGS = 30;
 /** Who reads the page (worker/services/votes.ts pageVoter). */
 export type SongPageViewer = { key: string | null; username: string | null };
 
-/** Where the song's id goes in the compiled queries below. */
+/** Where the song's id goes in the /api twins' queries. */
 const songIdParam = sql.placeholder("songId");
+/**
+ * The page's song, looked up by its url name (unique index songs_urlname) once per statement:
+ * SQLite runs an uncorrelated scalar subquery once and then reads by the id it answers.
+ */
+const urlnameParam = sql.placeholder("urlname");
+const pageSongId = sql`(SELECT page_song.id FROM songs page_song WHERE page_song.urlname = ${urlnameParam})`;
+const pageArtistId = sql`(SELECT page_song.artist_id FROM songs page_song WHERE page_song.urlname = ${urlnameParam})`;
 
 const songDetailQuery = compiled(() =>
   db()
@@ -32,12 +41,12 @@ const songDetailQuery = compiled(() =>
     })
     .from(schema.songs)
     .innerJoin(schema.artists, eq(schema.artists.id, schema.songs.artistId))
-    .where(eq(schema.songs.id, songIdParam)),
+    .where(eq(schema.songs.urlname, urlnameParam)),
 );
 
 const songExistsQuery = compiled(() => db().select({ id: schema.songs.id }).from(schema.songs).where(eq(schema.songs.id, songIdParam)));
 
-const commentsQuery = compiled(() =>
+const commentsOf = (song: SQL | Placeholder) =>
   db()
     .select({
       comment_id: schema.comments.id,
@@ -53,11 +62,12 @@ const commentsQuery = compiled(() =>
     })
     .from(schema.comments)
     .leftJoin(schema.users, eq(schema.users.id, schema.comments.userId))
-    .where(eq(schema.comments.songId, songIdParam))
-    .orderBy(desc(schema.comments.points), asc(schema.comments.id)),
-);
+    .where(eq(schema.comments.songId, song))
+    .orderBy(desc(schema.comments.points), asc(schema.comments.id));
+const commentsQuery = compiled(() => commentsOf(songIdParam));
+const pageCommentsQuery = compiled(() => commentsOf(pageSongId));
 
-const translationsQuery = compiled(() =>
+const translationsOf = (song: SQL | Placeholder) =>
   db()
     .select({
       translation_id: schema.translations.id,
@@ -71,11 +81,12 @@ const translationsQuery = compiled(() =>
     })
     .from(schema.translations)
     .leftJoin(schema.users, eq(schema.users.id, schema.translations.userId))
-    .where(eq(schema.translations.songId, songIdParam))
-    .orderBy(asc(schema.translations.code), asc(schema.translations.id)),
-);
+    .where(eq(schema.translations.songId, song))
+    .orderBy(asc(schema.translations.code), asc(schema.translations.id));
+const translationsQuery = compiled(() => translationsOf(songIdParam));
+const pageTranslationsQuery = compiled(() => translationsOf(pageSongId));
 
-const elementsQuery = compiled(() =>
+const elementsOf = (song: SQL | Placeholder) =>
   db()
     .select({
       element_id: schema.songElements.id,
@@ -86,12 +97,13 @@ const elementsQuery = compiled(() =>
       element_video_title: schema.songElements.videoTitle,
     })
     .from(schema.songElements)
-    .where(eq(schema.songElements.songId, songIdParam))
-    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id)),
-);
+    .where(eq(schema.songElements.songId, song))
+    .orderBy(asc(schema.songElements.type), asc(schema.songElements.id));
+const elementsQuery = compiled(() => elementsOf(songIdParam));
+const pageElementsQuery = compiled(() => elementsOf(pageSongId));
 
 /** The artist's songs by name (index songs_artist_name) as links; `limit` null for all. */
-export const artistSongLinksQuery = (artistId: number, limit: number | null) => {
+export const artistSongLinksQuery = (artistId: number | SQL | Placeholder, limit: number | null) => {
   const query = db()
     .select({ song_id: schema.songs.id, song_name: schema.songs.name, song_urlname: schema.songs.urlname })
     .from(schema.songs)
@@ -101,7 +113,7 @@ export const artistSongLinksQuery = (artistId: number, limit: number | null) => 
 };
 
 // Two more than shown (this song itself, and one to tell whether to link to the rest).
-const otherSongsQuery = compiled(() => artistSongLinksQuery(sql.placeholder("artistId") as unknown as number, SONG_PAGE_ARTIST_SONGS + 2));
+const otherSongsQuery = compiled(() => artistSongLinksQuery(pageArtistId, SONG_PAGE_ARTIST_SONGS + 2));
 
 type AuthoredRow = { author: string | null };
 const withAuthor =
@@ -122,14 +134,14 @@ const viewerVotes = compiled(() =>
   db()
     .select({
       annotations: sql<string>`(SELECT json_group_array(v.annotation_id) FROM annotations a
-        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${songIdParam})`.as("voted_annotations"),
+        JOIN annotation_votes v ON v.annotation_id = a.id AND v.voter_key = ${voterKey} WHERE a.song_id = ${pageSongId})`.as("voted_annotations"),
       comments: sql<string>`(SELECT json_group_array(v.comment_id) FROM comments c
-        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${songIdParam})`.as("voted_comments"),
+        JOIN comment_votes v ON v.comment_id = c.id AND v.voter_key = ${voterKey} WHERE c.song_id = ${pageSongId})`.as("voted_comments"),
     })
     .from(schema.songs)
-    .where(eq(schema.songs.id, songIdParam)),
+    .where(eq(schema.songs.urlname, urlnameParam)),
 );
-export const viewerVotesQuery = (songId: number, key: string) => viewerVotes({ songId, voterKey: key });
+export const viewerVotesQuery = (urlname: string, key: string) => viewerVotes({ urlname, voterKey: key });
 
 // Only the current video's times: the join on the video id drops those of a replaced video.
 const syncQuery = compiled(() =>
@@ -137,36 +149,46 @@ const syncQuery = compiled(() =>
     .select({ videoId: schema.songSyncs.videoId, timings: schema.songSyncs.timings, updatedAt: schema.songSyncs.updatedAt })
     .from(schema.songSyncs)
     .innerJoin(schema.songs, and(eq(schema.songs.id, schema.songSyncs.songId), eq(schema.songs.youtubeId, schema.songSyncs.videoId)))
-    .where(eq(schema.songSyncs.songId, songIdParam)),
+    .where(eq(schema.songSyncs.songId, pageSongId)),
 );
 
 /** The song page's queries for one D1 batch (exported so a test can EXPLAIN each). */
-export const songPageQueries = (songId: number, artistId: number) =>
+export const songPageQueries = (urlname: string) =>
   [
-    songDetailQuery({ songId }),
-    commentsQuery({ songId }),
-    translationsQuery({ songId }),
-    elementsQuery({ songId }),
-    otherSongsQuery({ artistId }),
-    syncQuery({ songId }),
+    songDetailQuery({ urlname }),
+    pageCommentsQuery({ urlname }),
+    pageTranslationsQuery({ urlname }),
+    pageElementsQuery({ urlname }),
+    otherSongsQuery({ urlname }),
+    syncQuery({ urlname }),
   ] as const;
 
+export type SongPageRead = {
+  identity: Identity;
+  /** The page, when `identity` is a song; with the interpretations an edit detached (decision 045). */
+  found: { page: SongPageData; detached: DetachedAnnotation[] } | null;
+};
+
 /**
- * The song page, and the interpretations an edit detached from its lines (decision 045):
- * one D1 batch, its raw-SQL interpretations, the detached ones and the viewer's votes in it too.
+ * What /{urlname} is and, for a song, its page: one D1 batch holds identify's two look-ups,
+ * the page's queries (answering nothing for an artist or an unknown name), its raw-SQL
+ * interpretations, the detached ones and the viewer's votes.
  */
-export async function getSongPage(
-  songId: number,
-  artistId: number,
+export async function readSongPage(
+  urlname: string,
   wanted: AnnotationWanted = {},
   viewer: SongPageViewer = { key: null, username: null },
-): Promise<{ page: SongPageData; detached: DetachedAnnotation[] } | null> {
-  const queries = [...songPageQueries(songId, artistId), songAnnotationsQuery(songId, wanted), detachedAnnotationsRead(songId)] as const;
+): Promise<SongPageRead> {
+  const lookups = identityReads(urlname);
+  if (!lookups) return { identity: { type: "unknown" }, found: null };
+  const queries = [...lookups, ...songPageQueries(urlname), songAnnotationsQuery(urlname, wanted), detachedAnnotationsRead(urlname)] as const;
   // The viewer's votes ride in the same batch; a visitor without a key has none to read.
-  const [songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, detached, voteRows] =
-    viewer.key === null ? [...(await readBatch(queries)), undefined] : await readBatch([...queries, viewerVotesQuery(songId, viewer.key)] as const);
+  const [songIds, artistIds, songRows, commentRows, translationRows, elements, artistRows, syncRows, annotationRows, detached, voteRows] =
+    viewer.key === null ? [...(await readBatch(queries)), undefined] : await readBatch([...queries, viewerVotesQuery(urlname, viewer.key)] as const);
+  const identity = toIdentity(songIds, artistIds);
   const row = songRows[0];
-  if (!row) return null;
+  if (identity.type !== "song" || !row) return { identity, found: null };
+  const songId = row.id;
   const others = artistRows.filter((s) => s.song_id !== songId);
   const voted = voteRows?.[0];
   const page: SongPageData = {
@@ -190,7 +212,7 @@ export async function getSongPage(
     // Edited lyrics shift the lines, so times stored for another line count do not apply.
     sync: syncRows[0] && syncRows[0].timings.length === row.lyrics.length ? syncRows[0] : null,
   };
-  return { page, detached };
+  return { identity, found: { page, detached } };
 }
 
 export const NO_SONG_MESSAGE = "Nie znaleziono piosenki.";
