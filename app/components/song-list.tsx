@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import type { SongSummary } from "@core/pages/api-types";
 import { entityHref } from "@core/text/urlname";
+import type { VideoThumbs } from "@core/pages/thumbnail";
 import { SongThumb } from "./song-thumb";
 import { ListLink } from "./list-link";
 
-type RowsProps<T extends SongSummary> = {
+/** What a row shows of a song: its name, its link and its small thumbnail. */
+export type RowSong = Pick<SongSummary, "song_id" | "song_urlname" | "song_search"> & { song_youtube: VideoThumbs | null };
+
+type RowsProps<T extends RowSong> = {
   songs: T[];
   /** number of the first row (lists continue across pages) */
   start: number;
@@ -15,7 +19,7 @@ type RowsProps<T extends SongSummary> = {
 };
 
 /** Numbered rows of songs: thumbnail, "artist - title" and a detail line (search, profile). */
-export function SongRows<T extends SongSummary>({ songs, start, className = "search-results", heading: Heading = "h2", detail }: RowsProps<T>) {
+export function SongRows<T extends RowSong>({ songs, start, className = "search-results", heading: Heading = "h2", detail }: RowsProps<T>) {
   return (
     <ol className={className} start={start}>
       {songs.map((song) => (

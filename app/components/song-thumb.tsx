@@ -1,8 +1,7 @@
-import type { YoutubeInfo } from "@core/pages/api-types";
-import { songImageUrl, THUMB_SIZES, type ThumbSize } from "@core/pages/thumbnail";
+import { songImageUrl, THUMB_SIZES, type ThumbSize, type VideoThumbs } from "@core/pages/thumbnail";
 
 type Props = {
-  song: { song_id: number; song_search?: string; song_name?: string; song_youtube: YoutubeInfo | null };
+  song: { song_id: number; song_search?: string; song_name?: string; song_youtube: VideoThumbs | null };
   size?: ThumbSize;
   className?: string;
 };

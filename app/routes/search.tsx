@@ -23,13 +23,28 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!parsed.success) {
     const sidebar = await recentAnnotatedSongs();
     const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar: pack(sidebar) };
-    return data({ ...refusal, total: 0, page: 1, pages: 1, results: pack<SearchHit[]>([]) }, { status: 400 });
+    return data({ ...refusal, total: 0, page: 1, pages: 1, results: pack<ReturnType<typeof toRow>[]>([]) }, { status: 400 });
   }
   const [found, sidebar] = await Promise.all([searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE), recentAnnotatedSongs()]);
   const pages = pageCount(found.total, SEARCH_PAGE_SIZE);
   canonicalPage(basePath, params.page, clampPage(page, pages));
   // The results and the sidebar go as JSON text (core/pages/packed.ts): most of the page's data.
-  return { phrase: parsed.data, error: null, basePath, sidebar: pack(sidebar), total: found.total, page, pages, results: pack(found.results) };
+  return {
+    phrase: parsed.data,
+    error: null,
+    basePath,
+    sidebar: pack(sidebar),
+    total: found.total,
+    page,
+    pages,
+    results: pack(found.results.map(toRow)),
+  };
+}
+
+/** What a result's row shows (SongRows): /api/search answers the whole song, the page sends half as much. */
+function toRow({ song_id, song_urlname, song_search, song_youtube, song_lyrics }: SearchHit) {
+  const small = song_youtube ? { thumbnails: { default: song_youtube.thumbnails.default } } : null;
+  return { song_id, song_urlname, song_search, song_youtube: small, song_lyrics };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -32,9 +32,15 @@ export function proxiedThumbUrl(url: string | null | undefined): string {
   return PLACEHOLDER_THUMB;
 }
 
+/**
+ * What a thumbnail needs of a video: a list sends only the size it shows (search results carry
+ * the small one alone), so a size that was not sent gets the placeholder.
+ */
+export type VideoThumbs = { thumbnails: { [K in ThumbSize]?: { url: string } } };
+
 /** The video's thumbnail (or the shared placeholder when there is no video). */
-export function songThumbUrl(youtube: YoutubeInfo | null, size: ThumbSize = "medium"): string {
-  return proxiedThumbUrl(youtube?.thumbnails[size].url);
+export function songThumbUrl(youtube: VideoThumbs | null, size: ThumbSize = "medium"): string {
+  return proxiedThumbUrl(youtube?.thumbnails[size]?.url);
 }
 
 /** A song's own generated cover (SVG at a thumbnail size, PNG as the share card). */
@@ -43,7 +49,7 @@ export function songArtUrl(songId: number, format: ThumbSize | "share"): string 
 }
 
 /** What a song shows wherever it is listed: its video's thumbnail, else its own cover. */
-export function songImageUrl(song: { song_id: number; song_youtube: YoutubeInfo | null }, size: ThumbSize = "medium"): string {
+export function songImageUrl(song: { song_id: number; song_youtube: VideoThumbs | null }, size: ThumbSize = "medium"): string {
   return song.song_youtube ? songThumbUrl(song.song_youtube, size) : songArtUrl(song.song_id, size);
 }
 

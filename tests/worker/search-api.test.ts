@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get, makeSong } from "./helpers";
+import { eq } from "drizzle-orm";
+import * as schema from "@db/schema";
+import { SONG_ART_VERSION } from "@core/pages/thumbnail";
+import { get, makeSong, testDb } from "./helpers";
 import { textOf, visibleText } from "./html";
 
 type SearchAnswer = {
@@ -97,6 +100,29 @@ describe("search page /szukaj/{term}", () => {
     expect(visibleText(html)).toContain("Żeglarze - Łódź podwodna Płynie łódź po morzu żółta łódź");
     expect(html).toContain(`href="/${song.urlname}"`);
     expect(html).toMatch(/<title>Szukaj: lodz podwodna \| Nadinterpretacje<\/title>/);
+  });
+
+  it("shows each result's small video thumbnail through the proxy, or the song's own cover, and sends no other size", async () => {
+    const withVideo = await makeSong({ artist: "Miniaturki", title: "Z teledyskiem", lyrics: ["miniaturowy ptaszek"] });
+    const without = await makeSong({ artist: "Miniaturki", title: "Bez teledysku", lyrics: ["miniaturowy ptaszek"] });
+    await testDb()
+      .update(schema.songs)
+      .set({
+        youtubeId: "abcdefghijk",
+        youtubeTitle: "Klip",
+        youtubeThumbDefault: "https://i.ytimg.com/vi/abcdefghijk/default.jpg",
+        youtubeThumbMedium: "https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg",
+      })
+      .where(eq(schema.songs.id, withVideo.song.id));
+    const html = await (await get("/szukaj/miniaturowy")).text();
+    const thumbs = [...html.matchAll(/<img class="song-thumb" src="([^"]+)" width="(\d+)" height="(\d+)"/g)].map((m) => m.slice(1).join(" "));
+    expect(thumbs.sort()).toEqual(
+      [`/api/songArt/${SONG_ART_VERSION}/${without.song.id}/default.svg 120 90`, "/api/ytproxy/i.ytimg.com/vi/abcdefghijk/default.jpg 120 90"].sort(),
+    );
+    // The rows need the small picture only: the larger one stays in /api/search's answer.
+    expect(html).not.toContain("mqdefault.jpg");
+    const api = await (await get("/api/search/miniaturowy")).json<SearchAnswer>();
+    expect(JSON.stringify(api)).toContain("mqdefault.jpg");
   });
 
   it("pages by 50 with the shared pager and keeps page 1 at the bare address", async () => {
