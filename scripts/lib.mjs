@@ -85,6 +85,36 @@ export async function prepareLocalDatabase(persistTo) {
   if (summary) console.log(summary);
 }
 
+// Under autocannon's load wrangler dev's own log tail prints an error, and a line of native
+// stack, for nearly every request it could not follow ("…execution context for this tail session
+// was canceled…"): tens of thousands of lines that bury the measurements. It concerns its
+// log relay, not the Worker's answers (which the measuring scripts check). Every other line passes.
+const TAIL_NOISE = /tail session was canceled|^\s*stack: \S*workerd@/;
+
+function relayServerErrors(stream) {
+  const dropped = { count: 0, last: false };
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) {
+      // The blank lines wrangler puts around each such error go with it.
+      if (TAIL_NOISE.test(line) || (dropped.last && line.trim() === "")) {
+        dropped.count++;
+        dropped.last = true;
+      } else {
+        dropped.last = false;
+        process.stderr.write(`${line}\n`);
+      }
+    }
+  });
+  stream.on("end", () => {
+    if (rest && !TAIL_NOISE.test(rest)) process.stderr.write(rest);
+  });
+  return dropped;
+}
+
 /**
  * Serves the production build (scripts/serve-build.mjs with `args`) on `origin` for a
  * measuring script (bench, lighthouse, loadtest): refuses to start when something already answers
@@ -105,12 +135,14 @@ export async function serveBuildForMeasuring(origin, args, { logFile } = {}) {
   const server = spawn("node", ["scripts/serve-build.mjs", ...args], {
     env: toolEnv,
     detached: true,
-    stdio: ["ignore", stdout, "inherit"],
+    stdio: ["ignore", stdout, "pipe"],
   });
+  const dropped = relayServerErrors(server.stderr);
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {}
+    if (dropped.count > 0) console.error(`(${dropped.count} lines of wrangler dev's own tail-session noise left out of the server's output)`);
   };
   process.on("exit", stop);
   process.on("SIGINT", () => process.exit(130));
