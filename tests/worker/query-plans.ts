@@ -99,3 +99,47 @@ export function walksOf(sql: string, plan: string[], tables: readonly string[]):
     return scan && table ? [{ table, index: scan[2] ?? null, step }] : [];
   });
 }
+
+/**
+ * How many times the Worker went to D1 while `work` ran: each batch is one round trip, and so
+ * is each statement run on its own (`first`, `all`, `run`, `raw`).
+ */
+export async function roundTripsDuring(work: () => Promise<unknown>): Promise<{ batches: number[]; single: number }> {
+  const trips = { batches: [] as number[], single: 0 };
+  const withSession = env.DB.withSession.bind(env.DB);
+  const sessions = vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => {
+    const session = withSession(constraint);
+    const batch = session.batch.bind(session);
+    session.batch = (statements) => {
+      trips.batches.push(statements.length);
+      return batch(statements);
+    };
+    const prepare = session.prepare.bind(session);
+    session.prepare = (query: string) => {
+      const statement = prepare(query);
+      const count =
+        <F extends (...args: never[]) => unknown>(run: F) =>
+        (...args: Parameters<F>) => {
+          trips.single++;
+          return run(...args);
+        };
+      const bind = statement.bind.bind(statement);
+      const counted = (s: D1PreparedStatement) => {
+        s.first = count(s.first.bind(s)) as typeof s.first;
+        s.all = count(s.all.bind(s)) as typeof s.all;
+        s.run = count(s.run.bind(s)) as typeof s.run;
+        s.raw = count(s.raw.bind(s)) as typeof s.raw;
+        return s;
+      };
+      statement.bind = (...params: unknown[]) => counted(bind(...params));
+      return counted(statement);
+    };
+    return session;
+  });
+  try {
+    await work();
+  } finally {
+    sessions.mockRestore();
+  }
+  return trips;
+}

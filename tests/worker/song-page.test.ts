@@ -5,6 +5,7 @@ import { songAnnotationsQuery } from "@worker/services/song-annotations";
 import { songPageQueries } from "@worker/services/song-page";
 import { detachedAnnotationsRead } from "@worker/services/lyrics-views";
 import { get, makeSong, makeUser, testDb } from "./helpers";
+import { roundTripsDuring } from "./query-plans";
 import { textOf, visibleHtml, visibleText } from "./html";
 
 const LYRICS = ["[Zwrotka 1]", "Płynie Wisła, płynie", "Po polskiej krainie", "", "Refren:", "Zobaczyła Kraków", "C G a E"];
@@ -329,6 +330,20 @@ describe("song tabs' GET calls", () => {
 });
 
 describe("song page cost", () => {
+  it("goes to D1 once: who the name is and the whole page in one batch", async () => {
+    const { song } = await songWithEverything();
+    // The sidebar's list is remembered per isolate: the first view reads it, the measured one not.
+    expect((await get(`/${song.urlname}`)).status).toBe(200);
+    for (const path of [`/${song.urlname}/komentarze`, `/${song.urlname}?linia=1&wszystkie=1`]) {
+      let status = 0;
+      const trips = await roundTripsDuring(async () => {
+        status = (await get(path)).status;
+      });
+      expect(status, path).toBe(200);
+      expect(trips, path).toEqual({ batches: [expect.any(Number)], single: 0 });
+    }
+  });
+
   it("reads through indexes only: no query of the page scans a table", async () => {
     // The page finds its song by url name inside each statement (one batch with identify's look-ups).
     const urlname = "kapela-testowa-plynie-wisla";
