@@ -5,6 +5,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { LATE_CLIENT_DEPS, WORKER_DEPS } from "./vite-deps";
 import { reactStringChunks } from "./vite-react-string-chunks";
+import { routerRoutesOnce } from "./vite-router-routes-once";
 
 // The Worker's dependencies are pre-bundled once, from an explicit list, before the dev server
 // answers. With discovery on (the Cloudflare plugin's choice), a dependency found after start is
@@ -122,6 +123,7 @@ export default defineConfig({
     }),
     reactRouter(),
     reactStringChunks(),
+    routerRoutesOnce(),
     workerDepsExplicit,
     clientChunks,
   ],

@@ -6,8 +6,8 @@
 // the share by area (a <Link>, Drizzle, the D1 client or loader-data encoding anywhere on the
 // stack, else the innermost frame's: React, React Router, services, …), and the heaviest
 // source files and functions by self time (PROFILE_ONLY=regex keeps the functions of matching
-// files, PROFILE_TOP=n lists more). Pages: the bench's names (song, home, …) or paths.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+// files, PROFILE_TOP=n lists more, PROFILE_INCLUSIVE=n adds the n heaviest by total time). Pages: the bench's names (song, home, …) or paths.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
@@ -97,6 +97,8 @@ function pickTargets() {
 }
 
 function report(name, pathname, profile, starts) {
+  // PROFILE_SAVE=dir: keep the raw profile (a .cpuprofile DevTools opens) with its sources resolved.
+  if (process.env.PROFILE_SAVE) saveProfile(name, profile);
   const perRequest = splitByRequest(profile, starts).sort((a, b) => a - b);
   const parents = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -112,6 +114,7 @@ function report(name, pathname, profile, starts) {
   const byArea = new Map();
   const bySource = new Map();
   const byFunction = new Map();
+  const byStack = new Map();
   let total = 0;
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -129,6 +132,10 @@ function report(name, pathname, profile, starts) {
     const stack = [];
     for (let node = id; node !== undefined; node = parents.get(node)) stack.push(frame(node));
     const inclusive = INCLUSIVE.find(([, test]) => stack.some(test));
+    // PROFILE_INCLUSIVE=n: also list the n functions with the most samples anywhere on the stack.
+    if (process.env.PROFILE_INCLUSIVE)
+      for (const fn of new Set(stack.map((f) => `${f.name || "(anonymous)"}  ${(f.source || f.url.split("/").pop() || "").split("/").pop()}`)))
+        byStack.set(fn, (byStack.get(fn) ?? 0) + 1);
     const innermost = stack.map((f) => AREAS.find(([, test]) => test(f))).find(Boolean);
     const area = inclusive?.[0] ?? innermost?.[0] ?? "other";
     byArea.set(area, (byArea.get(area) ?? 0) + 1);
@@ -143,6 +150,19 @@ function report(name, pathname, profile, starts) {
   console.log("  heaviest functions (self time):");
   for (const [fn, n] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 15)))
     console.log(`    ${share(n)}  ${fn}`);
+  if (!process.env.PROFILE_INCLUSIVE) return;
+  console.log("  heaviest functions (total time, anywhere on the stack):");
+  for (const [fn, n] of [...byStack].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_INCLUSIVE)))
+    console.log(`    ${share(n)}  ${fn}`);
+}
+
+function saveProfile(name, profile) {
+  for (const node of profile.nodes) {
+    const { url, lineNumber, columnNumber } = node.callFrame;
+    node.callFrame.source = originalSource(url, lineNumber, columnNumber);
+  }
+  mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
+  writeFileSync(path.join(process.env.PROFILE_SAVE, `${name}.cpuprofile`), JSON.stringify(profile));
 }
 
 // --- source maps: the bundle's position → the original file (node_modules/pkg/… or app/…) ---
