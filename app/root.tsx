@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { siteOrigin } from "@worker/platform/config";
 import { pack, unpack } from "@core/pages/packed";
+import { forPage } from "~/server/page-data.server";
+import { PageData } from "~/components/page-data";
 import { noteRoute } from "@worker/services/request-scope";
 import { getSessionUser } from "@worker/services/session";
 import { footerRandomSongs } from "@worker/services/songs";
@@ -39,13 +41,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, footerSongs] = await Promise.all([getSessionUser(request), footerRandomSongs()]);
   // The footer shows text links only: the thumbnails and names stay out of every page's data.
   const randomSongs = footerSongs.map(({ song_id, song_urlname, song_search }) => ({ song_id, song_urlname, song_search }));
   // The origin lets every page's meta() write absolute canonical and share addresses.
   // The footer's songs go as one JSON text (core/pages/packed.ts), on every page.
-  return { user: user ? { username: user.username, role: user.role } : null, randomSongs: pack(randomSongs), origin: siteOrigin(request) };
+  return {
+    user: user ? { username: user.username, role: user.role } : null,
+    randomSongs: forPage(context, pack(randomSongs), "dane-stopki"),
+    origin: siteOrigin(request),
+  };
 }
 
 /**
@@ -104,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <SiteFooter randomSongs={data ? unpack(data.randomSongs) : []} />
+        <PageData packed={data?.randomSongs} />
         <CookieBanner />
         <ClientBoot />
         <SessionSync user={data?.user ?? null} />

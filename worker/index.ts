@@ -4,7 +4,7 @@ import { renderForCache, servePage } from "./page-cache/gateway";
 import { cacheDecision } from "./page-cache/policy";
 import { nowMs } from "./platform/clock";
 import { type PageCache, pageCacheFor, RENDERED_HEADER } from "./platform/page-cache";
-import { cspNonceRouterContext } from "./page-context";
+import { cspNonceRouterContext, pageDocumentRouterContext } from "./page-context";
 import { api } from "./api";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "./api/csrf";
 import { dispatchCron } from "./cron/dispatch";
@@ -50,9 +50,16 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   return servePage(request, cache, await currentBuildId(), nonce, renderDocument);
 }
 
-/** The page's CSP nonce travels to app/entry.server.tsx in React Router's load context. */
+/**
+ * The page's CSP nonce travels to app/entry.server.tsx in React Router's load context, and
+ * whether a document is asked (not a navigation's `.data`) to the loaders that pack their data.
+ */
 function renderDocument(request: Request, nonce: string): Promise<Response> {
-  return handleDocument(request, new RouterContextProvider(new Map([[cspNonceRouterContext, nonce]])));
+  const document = !new URL(request.url).pathname.endsWith(".data");
+  const context = new RouterContextProvider();
+  context.set(cspNonceRouterContext, nonce);
+  context.set(pageDocumentRouterContext, document);
+  return handleDocument(request, context);
 }
 
 /** The request's answer, or the bare error page for whatever escaped Hono and React Router. */

@@ -34,6 +34,8 @@ import { recentAnnotatedSongs } from "@worker/services/recent";
 import { originMatches, readSongView } from "../server/song-page-loader.server";
 import { pageTag, tagPage } from "@worker/services/page-tags";
 import { pack, type Unpacked, unpack } from "@core/pages/packed";
+import { forPage } from "../server/page-data.server";
+import { PageData } from "~/components/page-data";
 import type { Route } from "./+types/catch-all";
 
 // The song page is this route's own code; the artist page and the song's sub-pages (/edytuj,
@@ -45,14 +47,14 @@ const LyricsEditPage = lazyPart("lyrics-edit-page", () => import("~/components/s
 const SongHistory = lazyPart("song-history", () => import("~/components/song/song-history").then((m) => ({ default: m.SongHistory })));
 
 // /{text} and /{text}/{second}: a song or an artist (product §2.12, Catch-all; decision 012).
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A song's own views (its tabs, an interpretation's address) ask who the name is and read the
   // whole song page in one D1 batch; its other parts (/zglos, /edytuj, …) and an artist's
   // pages ask first.
   const view = parseSongView(params.second, url.searchParams);
   const read = view ? await readSongView(request, params, view) : null;
-  if (read?.page) return read.page;
+  if (read?.page) return { ...read.page, song: forPage(context, read.page.song, "dane-piosenki") };
   const identity = read ? read.identity : await identify(params.text);
   if (identity.type === "unknown") {
     // Url names are lower case; a link typed in capitals still finds its page.
@@ -94,7 +96,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const head = catchAllMeta({ loaderData: { kind: "artist", page }, params, location: url, matches: originMatches(request) });
     const user = await getSessionUser(request);
     // Sent as one JSON text (core/pages/packed.ts): a catalogue is hundreds of songs.
-    return { kind: "artist" as const, artist: pack({ page, sidebar, head, viewer: user ? { username: user.username, role: user.role } : null }) };
+    const artist = pack({ page, sidebar, head, viewer: user ? { username: user.username, role: user.role } : null });
+    return { kind: "artist" as const, artist: forPage(context, artist, "dane-wykonawcy") };
   }
 
   if (params.second === REPORT_SLUG) {
@@ -189,7 +192,12 @@ function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) 
   if (loaderData.kind === "artist") {
     const answer = (actionData as ActionAnswer | undefined) ?? null;
     const { page, sidebar, viewer } = unpack(loaderData.artist);
-    return <ArtistPage page={page} sidebar={sidebar} viewer={viewer} serverAnswer={answer} />;
+    return (
+      <>
+        <PageData packed={loaderData.artist} />
+        <ArtistPage page={page} sidebar={sidebar} viewer={viewer} serverAnswer={answer} />
+      </>
+    );
   }
   if (loaderData.kind === "merge") return <ArtistMerge screen={loaderData.merge} serverAnswer={(actionData as ActionAnswer | undefined) ?? null} />;
   if (loaderData.kind === "report") {
@@ -205,7 +213,12 @@ function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) 
       <SongHistory history={loaderData.history} viewer={loaderData.viewer} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
     );
   }
-  return <SongView data={unpack(loaderData.song)} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />;
+  return (
+    <>
+      <PageData packed={loaderData.song} />
+      <SongView data={unpack(loaderData.song)} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
+    </>
+  );
 }
 
 type SongData = Unpacked<Extract<Route.ComponentProps["loaderData"], { kind: "song" }>["song"]>;

@@ -13,16 +13,23 @@ import { NOINDEX_FOLLOW, pageMeta } from "~/lib/seo";
 import { recentAnnotatedSongs } from "@worker/services/recent";
 import { type SearchHit, searchSongs } from "@worker/services/search";
 import { pack, unpack } from "@core/pages/packed";
+import { forPage } from "~/server/page-data.server";
+import { PageData } from "~/components/page-data";
 import type { Route } from "./+types/search";
 
 // /szukaj/{term} and /szukaj/{term}/{page} (bare /szukaj?q= is routes/search-form.tsx).
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const basePath = searchHref(params.term);
   const page = requirePage(params.page);
   const parsed = searchPhraseSchema.safeParse(params.term);
   if (!parsed.success) {
     const sidebar = await recentAnnotatedSongs();
-    const refusal = { phrase: params.term.trim(), error: parsed.error.issues[0].message, basePath, sidebar: pack(sidebar) };
+    const refusal = {
+      phrase: params.term.trim(),
+      error: parsed.error.issues[0].message,
+      basePath,
+      sidebar: forPage(context, pack(sidebar), "dane-boczne"),
+    };
     return data({ ...refusal, total: 0, page: 1, pages: 1, results: pack<ReturnType<typeof toRow>[]>([]) }, { status: 400 });
   }
   const [found, sidebar] = await Promise.all([searchSongs(parsed.data, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE), recentAnnotatedSongs()]);
@@ -33,11 +40,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     phrase: parsed.data,
     error: null,
     basePath,
-    sidebar: pack(sidebar),
+    sidebar: forPage(context, pack(sidebar), "dane-boczne"),
     total: found.total,
     page,
     pages,
-    results: pack(found.results.map(toRow)),
+    results: forPage(context, pack(found.results.map(toRow)), "dane-wynikow"),
   };
 }
 
@@ -51,24 +58,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { phrase, error, total, page, pages, basePath } = loaderData;
   const [results, sidebar] = [unpack(loaderData.results), unpack(loaderData.sidebar)];
   return (
-    <main className="page search-page with-sidebar">
-      <div>
-        <h1>
-          Wyniki wyszukiwania: <q>{phrase}</q>
-        </h1>
-        {error ? <p role="alert">{error}</p> : <p className="search-count">Znaleziono {plural(total, "piosenkę", "piosenki", "piosenek")}.</p>}
-        {!error && total === 0 && (
-          <p className="muted">
-            Spróbuj innych słów albo <Link to="/dodaj">dodaj tę piosenkę</Link>.
-          </p>
-        )}
-        <SongRows songs={results} start={(page - 1) * SEARCH_PAGE_SIZE + 1} detail={(song) => song.song_lyrics} />
-        <Pager basePath={basePath} page={page} count={pages} />
-      </div>
-      <SidebarColumn>
-        <SidebarWidget songs={sidebar} />
-      </SidebarColumn>
-    </main>
+    <>
+      <PageData packed={loaderData.results} />
+      <PageData packed={loaderData.sidebar} />
+      <main className="page search-page with-sidebar">
+        <div>
+          <h1>
+            Wyniki wyszukiwania: <q>{phrase}</q>
+          </h1>
+          {error ? <p role="alert">{error}</p> : <p className="search-count">Znaleziono {plural(total, "piosenkę", "piosenki", "piosenek")}.</p>}
+          {!error && total === 0 && (
+            <p className="muted">
+              Spróbuj innych słów albo <Link to="/dodaj">dodaj tę piosenkę</Link>.
+            </p>
+          )}
+          <SongRows songs={results} start={(page - 1) * SEARCH_PAGE_SIZE + 1} detail={(song) => song.song_lyrics} />
+          <Pager basePath={basePath} page={page} count={pages} />
+        </div>
+        <SidebarColumn>
+          <SidebarWidget songs={sidebar} />
+        </SidebarColumn>
+      </main>
+    </>
   );
 }
 

@@ -34,10 +34,12 @@ test("a page's scripts carry its fresh nonce and one without it is refused", asy
   expect(nonce).toBeTruthy();
   expect(first?.headers()).toMatchObject(BASELINE);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // The browser hides the attribute after parsing; the property keeps the value. JSON-LD
-  // data blocks (decision 030) never run, so the policy does not apply to them.
+  // The browser hides the attribute after parsing; the property keeps the value. Data blocks
+  // — JSON-LD (decision 030), the page's packed data (decision 053) — never run, so the policy
+  // does not apply to them.
+  await expect(page.locator('script[type="application/json"]#dane-stopki')).toHaveCount(1);
   const nonces = await page
-    .locator('script:not([type="application/ld+json"])')
+    .locator('script:not([type="application/ld+json"]):not([type="application/json"])')
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThanOrEqual(4);
   expect(new Set(nonces)).toEqual(new Set([nonce]));
