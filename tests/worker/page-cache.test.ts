@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { postJson, sessionCookieFor, solvedCaptcha } from "./account-helpers";
 import { setClockForTests } from "@worker/platform/clock";
 import { get, makeSong, makeUser } from "./helpers";
+import { roundTripsDuring } from "./query-plans";
 
 const LYRICS = ["Pierwsza linia piosenki", "Druga linia piosenki"];
 
@@ -78,6 +79,34 @@ describe("a visitor's page views", () => {
     }
     const head = await get(`/${song.urlname}`, { method: "HEAD" });
     expect(cacheOf(head)).toBe("bypass");
+  });
+});
+
+describe("redirects", () => {
+  it("an address the key keeps whole is redirected from one render; one with a dropped parameter keeps it", async () => {
+    const { song } = await makeSong({ lyrics: LYRICS });
+    const capitals = `/${song.urlname.toUpperCase()}`;
+    // The shell's lists (footer, sidebar) are read once first, so both counts below are the redirect's alone.
+    await (await get(capitals, { redirect: "manual" })).arrayBuffer();
+    let status = 0;
+    const once = await roundTripsDuring(async () => {
+      const response = await get(capitals, { redirect: "manual" });
+      status = response.status;
+      expect(response.headers.get("location")).toBe(`/${song.urlname}`);
+      expect(cacheOf(response)).toBe("bypass");
+      expect(response.headers.get("X-Page-Render-Nonce")).toBeNull();
+      expect(response.headers.get("Cache-Tag")).toBeNull();
+    });
+    expect(status).toBe(301);
+    // The render from the key asked who the name is; nothing was rendered a second time.
+    const dropped = await roundTripsDuring(async () => {
+      const response = await get(`${capitals}?utm_source=x`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`/${song.urlname}?utm_source=x`);
+    });
+    const trips = (counted: { batches: number[]; single: number }) => counted.batches.length + counted.single;
+    expect(trips(once)).toBeGreaterThan(0);
+    expect(trips(dropped)).toBe(2 * trips(once));
   });
 });
 

@@ -56,8 +56,15 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
       return fetched;
     }));
   // A redirect (an address in capitals, an old address, a page that is not there) is never
-  // stored; it is answered from the request itself, so it keeps the parameters the key dropped.
-  if (stored.status >= 300 && stored.status < 400) return marked(await render(request, nonce), "bypass");
+  // stored. When the key dropped a parameter of the address, it is rendered again from the
+  // request itself, so that it keeps them; otherwise the render just made is the answer.
+  if (stored.status >= 300 && stored.status < 400) {
+    if (!keptEveryParameter(request, decision.key)) return marked(await render(request, nonce), "bypass");
+    const headers = new Headers(stored.headers);
+    for (const name of STORAGE_HEADERS) headers.delete(name);
+    headers.set(PAGE_CACHE_HEADER, "bypass");
+    return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+  }
   const headers = new Headers(stored.headers);
   const route = headers.get(ROUTE_HEADER);
   if (route) noteRoute(route);
@@ -65,6 +72,11 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
   for (const name of STORAGE_HEADERS) headers.delete(name);
   headers.set(PAGE_CACHE_HEADER, stored.hit || !rendered ? "hit" : "miss");
   return new Response(withNonce(stored.body, renderNonce, nonce), { status: stored.status, statusText: stored.statusText, headers });
+}
+
+/** Whether the key holds each parameter of the address (one value each; the key adds `_build`). */
+function keptEveryParameter(request: Request, key: URL): boolean {
+  return new URL(request.url).searchParams.size === key.searchParams.size - 1;
 }
 
 async function fetchStored(cache: PageCache, key: Request, tags: string[], render: RenderPage): Promise<Stored> {
