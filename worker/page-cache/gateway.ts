@@ -74,9 +74,14 @@ export async function servePage(request: Request, cache: PageCache, buildId: str
   return new Response(withNonce(stored.body, renderNonce, nonce), { status: stored.status, statusText: stored.statusText, headers });
 }
 
-/** Whether the key holds each parameter of the address (one value each; the key adds `_build`). */
+/**
+ * Whether the render's address is the request's, character for character: the key dropped no
+ * parameter and reordered or re-encoded none (a redirect carries the query as it was asked).
+ */
 function keptEveryParameter(request: Request, key: URL): boolean {
-  return new URL(request.url).searchParams.size === key.searchParams.size - 1;
+  const rendered = new URL(key);
+  rendered.searchParams.delete("_build");
+  return rendered.search === new URL(request.url).search;
 }
 
 async function fetchStored(cache: PageCache, key: Request, tags: string[], render: RenderPage): Promise<Stored> {
