@@ -41,7 +41,7 @@ describe("packed loader data in the page (a document's data block)", () => {
   });
 
   it("writes JSON no '<' can leave the element by, and reads back the same text", () => {
-    const hostile = { text: '</script><script>alert(1)</script><!-- a <b>' };
+    const hostile = { text: "</script><script>alert(1)</script><!-- a <b>" };
     const safe = scriptSafeJson(JSON.stringify(hostile));
     expect(safe).not.toContain("<");
     expect(JSON.parse(safe)).toEqual(hostile);
@@ -50,7 +50,13 @@ describe("packed loader data in the page (a document's data block)", () => {
   it("in the browser, parses the element's text once per object", () => {
     const text = scriptSafeJson(JSON.stringify(data));
     let reads = 0;
-    const page = { getElementById: (id: string) => (id === "dane-testu" ? (reads++, { textContent: text }) : null) };
+    const page = {
+      getElementById: (id: string) => {
+        if (id !== "dane-testu") return null;
+        reads++;
+        return { textContent: text };
+      },
+    };
     const before = (globalThis as { document?: unknown }).document;
     (globalThis as { document?: unknown }).document = page;
     try {
