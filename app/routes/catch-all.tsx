@@ -194,8 +194,8 @@ function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) 
     const { page, sidebar, viewer } = unpack(loaderData.artist);
     return (
       <>
-        <PageData packed={loaderData.artist} />
         <ArtistPage page={page} sidebar={sidebar} viewer={viewer} serverAnswer={answer} />
+        <PageData packed={loaderData.artist} />
       </>
     );
   }
@@ -215,8 +215,8 @@ function CatchAllPage({ loaderData, actionData, params }: Route.ComponentProps) 
   }
   return (
     <>
-      <PageData packed={loaderData.song} />
       <SongView data={unpack(loaderData.song)} second={params.second} serverAnswer={(actionData as ContributionAnswer | undefined) ?? null} />
+      <PageData packed={loaderData.song} />
     </>
   );
 }

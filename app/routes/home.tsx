@@ -33,7 +33,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { best, newest, slider, songs, userSongs, articles, tables } = unpack(loaderData);
   return (
     <>
-      <PageData packed={loaderData} />
       <main className="page home">
         <div className="home-intro">
           <h1>{SITE_NAME}: teksty piosenek i ich najmniej prawdopodobne znaczenia</h1>
@@ -112,6 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SongTiles songs={userSongs} />
         </section>
       </main>
+      <PageData packed={loaderData} />
     </>
   );
 }

@@ -26,7 +26,6 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
   const { sortedRanking, sidebar } = unpack(loaderData.lists);
   return (
     <>
-      <PageData packed={loaderData.lists} />
       <main className="page with-sidebar">
         <div>
           <h1>Ranking użytkowników</h1>
@@ -50,6 +49,7 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
           <SidebarWidget songs={sidebar} />
         </SidebarColumn>
       </main>
+      <PageData packed={loaderData.lists} />
     </>
   );
 }

@@ -59,8 +59,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const [results, sidebar] = [unpack(loaderData.results), unpack(loaderData.sidebar)];
   return (
     <>
-      <PageData packed={loaderData.results} />
-      <PageData packed={loaderData.sidebar} />
       <main className="page search-page with-sidebar">
         <div>
           <h1>
@@ -79,6 +77,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SidebarWidget songs={sidebar} />
         </SidebarColumn>
       </main>
+      <PageData packed={loaderData.results} />
+      <PageData packed={loaderData.sidebar} />
     </>
   );
 }
